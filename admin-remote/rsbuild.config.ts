@@ -1,0 +1,27 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { DEV_PORTS, federationOptions, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+
+/** The admin remote: only its exposed modules and their chunks; the shell provides runtime and singletons. */
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginStyledComponents(styledComponentsOptions('admin')),
+    pluginPrecompress(),
+    pluginModuleFederation(
+      federationOptions('admin_remote', {
+        exposes: {
+        './AdminApp': './src/AdminApp.tsx',
+      },
+      }),
+    ),
+  ],
+  source: { entry: {} },
+  tools: { htmlPlugin: false, rspack: { plugins: [mfRuntimeEsmPlugin()] } },
+  // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (TOOLCHAIN trap 3).
+  output: { assetPrefix: 'auto' },
+  resolve: { alias: serverOnlyModules },
+  server: { port: DEV_PORTS.admin_remote, headers: { 'Access-Control-Allow-Origin': '*' } },
+});

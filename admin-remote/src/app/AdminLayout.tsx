@@ -1,0 +1,196 @@
+import type { User } from '@plataforma/contracts';
+import { useSession } from '@plataforma/shared-auth';
+import { media } from '@plataforma/shared-ui';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ADMIN_BASE, adminPaths, type AdminSection } from './paths';
+
+const entries: ReadonlyArray<[AdminSection, string]> = [
+  ['dashboard', 'Dashboard'],
+  ['usuarios', 'Usuarios'],
+  ['publicaciones', 'Publicaciones'],
+  ['imagenes', 'Imágenes (Carrusel)'],
+  ['agenda', 'Agenda'],
+  ['noticias', 'Noticias'],
+  ['encuestas', 'Encuestas'],
+  ['asistencias', 'Asistencias'],
+];
+
+const SIDEBAR_ID = 'admin-sidebar';
+
+/**
+ * Sidebar (collapsible below the md breakpoint) around the admin screens. The shell renders the admin
+ * area without its public top bar, so this layout owns the whole viewport and the `main` landmark.
+ */
+export function AdminLayout({ user }: { user: User }) {
+  const logout = useSession((state) => state.logout);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // /admin renders the dashboard too, so its entry is current there as well.
+  const onIndex = useMatch({ path: ADMIN_BASE, end: true }) !== null;
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const handleLogout = async () => {
+    try {
+      await logout();
+    } finally {
+      navigate('/', { replace: true });
+    }
+  };
+
+  return (
+    <Layout onKeyDown={closeOnEscape}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={SIDEBAR_ID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Menú de administración
+      </Toggle>
+      <Sidebar id={SIDEBAR_ID} $open={open}>
+        <Account>
+          <strong>{user.email}</strong>
+          <span>Rol: {user.rol}</span>
+        </Account>
+        <nav aria-label="Administración">
+          <Entries>
+            {entries.map(([section, label]) => (
+              <li key={section}>
+                <Entry to={section === 'dashboard' && onIndex ? ADMIN_BASE : adminPaths[section].href} end>
+                  {label}
+                </Entry>
+              </li>
+            ))}
+          </Entries>
+        </nav>
+        <Logout type="button" onClick={handleLogout}>
+          Cerrar sesión
+        </Logout>
+      </Sidebar>
+      <Main>
+        <Outlet />
+      </Main>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  align-content: start;
+  min-height: 100vh;
+
+  ${media.md} {
+    grid-template-columns: 15rem 1fr;
+  }
+`;
+
+const Toggle = styled.button`
+  justify-self: start;
+  margin: 0.75rem 1rem 0;
+  padding: 0.5rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  ${media.md} {
+    display: none;
+  }
+`;
+
+const Sidebar = styled.aside<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  gap: 1rem;
+  margin: 0.5rem 1rem 0;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: #fff;
+
+  ${media.md} {
+    display: flex;
+    grid-row: 1;
+    margin: 0;
+    border-radius: 0;
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    overflow-y: auto;
+  }
+`;
+
+const Account = styled.div`
+  display: flex;
+  flex-direction: column;
+  overflow-wrap: anywhere;
+  font-size: 0.9rem;
+
+  span {
+    opacity: 0.85;
+  }
+`;
+
+const Entries = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+`;
+
+const Entry = styled(NavLink)`
+  display: block;
+  padding: 0.55rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: #fff;
+  text-decoration: none;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 600;
+  }
+`;
+
+const Logout = styled.button`
+  margin-top: auto;
+  padding: 0.55rem 0.75rem;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  padding: 1rem;
+
+  ${media.md} {
+    padding: 1.5rem 2rem;
+  }
+`;

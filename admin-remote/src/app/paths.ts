@@ -1,0 +1,17 @@
+/** The admin routes, relative to /admin (where the shell mounts AdminApp) and as absolute links. */
+export const ADMIN_BASE = '/admin';
+
+const section = <P extends string>(path: P) => ({ path, href: `${ADMIN_BASE}/${path}` as const });
+
+export const adminPaths = {
+  dashboard: section('dashboard'),
+  usuarios: section('usuarios'),
+  publicaciones: section('publicaciones'),
+  imagenes: section('imagenes'),
+  agenda: section('agenda'),
+  noticias: section('noticias'),
+  encuestas: section('encuestas'),
+  asistencias: section('asistencias'),
+} as const;
+
+export type AdminSection = keyof typeof adminPaths;

@@ -1,0 +1,62 @@
+import type { Evento } from '@plataforma/contracts';
+import { Alert, Button, ConfirmDialog, formatDateTime, PageTitle } from '@plataforma/shared-ui';
+import { useState } from 'react';
+import { ContentCard } from '../../lib/ContentCard';
+import { ListBody } from '../../lib/ListBody';
+import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
+import { useEntityList } from '../../lib/useEntityList';
+import { deleteEvento } from './api/delete-evento';
+import { listEventos } from './api/list-eventos';
+import { EventoModal } from './components/EventoModal';
+
+/** 'Gestión de Eventos' (SPEC "Admin: events"): cards with create, edit and delete. */
+export function EventosPage() {
+  const list = useEntityList(listEventos);
+  const removal = useDeleteConfirm<Evento>(deleteEvento, list.remove);
+  const [editing, setEditing] = useState<Evento | 'new' | null>(null);
+
+  return (
+    <>
+      <PageTitle actions={<Button onClick={() => setEditing('new')}>Crear Evento</Button>}>Gestión de Eventos</PageTitle>
+      {list.error && <Alert variant="error">{list.error}</Alert>}
+      {removal.error && (
+        <Alert variant="error" onClose={removal.dismissError}>
+          {removal.error}
+        </Alert>
+      )}
+      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando eventos..." count={list.items.length} emptyText="No hay eventos registrados.">
+        {list.items.map((ev) => (
+          <ContentCard
+            key={ev.id}
+            title={ev.titulo}
+            image={ev.imagen}
+            meta={
+              <>
+                <div>{formatDateTime(ev.fecha)}</div>
+                {ev.lugar && <div>{ev.lugar}</div>}
+              </>
+            }
+            text={ev.descripcion}
+            onEdit={() => setEditing(ev)}
+            onDelete={() => removal.ask(ev)}
+          />
+        ))}
+      </ListBody>
+      {editing && (
+        <EventoModal
+          evento={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={editing === 'new' ? list.prepend : list.replace}
+        />
+      )}
+      <ConfirmDialog
+        open={removal.target !== null}
+        title="Eliminar evento"
+        message={`¿Seguro que deseas eliminar el evento "${removal.target?.titulo ?? ''}"? Esta acción no se puede deshacer.`}
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      />
+    </>
+  );
+}

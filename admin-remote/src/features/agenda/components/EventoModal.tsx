@@ -1,0 +1,102 @@
+import {
+  ACCEPTED_PHOTO_TYPES,
+  eventDayToIso,
+  eventoInputSchema,
+  firstIssue,
+  imageFileError,
+  PHOTO_FILE,
+  type Evento,
+} from '@plataforma/contracts';
+import { Alert, Button, Modal, TextAreaField, TextField } from '@plataforma/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { ImageField, UploadBar } from '../../../lib/ImageField';
+import { useSave } from '../../../lib/useSave';
+import { createEvento, updateEvento } from '../api/save-evento';
+import { eventDayBounds } from './dateInput';
+
+interface EventoModalProps {
+  /** The event to edit; absent to create one. */
+  evento?: Evento;
+  onClose: () => void;
+  onSaved: (evento: Evento) => void;
+}
+
+const FORM_ID = 'evento-form';
+
+/**
+ * Create and edit events (SPEC §5 "Event"): the day is bounded to the event window and sent as
+ * midnight UTC; place and image are optional. Mounted only while open, so closing resets it.
+ */
+export function EventoModal({ evento, onClose, onSaved }: EventoModalProps) {
+  const [fields, setFields] = useState({
+    titulo: evento?.titulo ?? '',
+    descripcion: evento?.descripcion ?? '',
+    dia: evento?.fecha.slice(0, 10) ?? '',
+    lugar: evento?.lugar ?? '',
+  });
+  const [imagen, setImagen] = useState<File | null>(null);
+  const save = useSave();
+  const bounds = eventDayBounds();
+
+  const close = () => {
+    if (!save.saving) onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fecha = fields.dia ? eventDayToIso(fields.dia) : '';
+    const parsed = eventoInputSchema.safeParse({ ...fields, fecha });
+    if (!parsed.success) return save.setError(firstIssue(parsed.error));
+    const imageProblem = imageFileError(imagen, PHOTO_FILE);
+    if (imageProblem) return save.setError(imageProblem);
+    const { titulo, descripcion, lugar } = parsed.data;
+    const payload = { titulo, descripcion, fecha, lugar: lugar ?? undefined, imagen };
+    const done = await save.run(async (onPercent) =>
+      onSaved(await (evento ? updateEvento(evento.id, payload, onPercent) : createEvento(payload, onPercent))),
+    );
+    if (done) onClose();
+  };
+
+  const field = (name: keyof typeof fields) => ({
+    value: fields[name],
+    disabled: save.saving,
+    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
+  });
+
+  const label = evento ? 'Guardar Cambios' : 'Crear Evento';
+  return (
+    <Modal
+      open
+      title={evento ? 'Editar Evento' : 'Crear Evento'}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close} disabled={save.saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={save.saving} aria-busy={save.saving || undefined}>
+            {save.saving ? 'Guardando...' : label}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        {save.error && <Alert variant="error">{save.error}</Alert>}
+        <TextField label="Título" required {...field('titulo')} />
+        <TextAreaField label="Descripción" required rows={4} hint="Mínimo 5 caracteres" {...field('descripcion')} />
+        <TextField label="Fecha" type="date" required min={bounds.min} max={bounds.max} {...field('dia')} />
+        <TextField label="Lugar (opcional)" {...field('lugar')} />
+        <ImageField
+          label="Imagen (opcional)"
+          hint="JPG o PNG, hasta 5MB"
+          accept={ACCEPTED_PHOTO_TYPES}
+          file={imagen}
+          current={evento?.imagen}
+          onChange={setImagen}
+          disabled={save.saving}
+        />
+        <UploadBar percent={save.progress} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,7 @@
+/** Attendance-screen messages of SPEC §8, shown when the server sends no message of its own. */
+export const ASISTENCIAS_MSG = {
+  cargar: 'No se pudieron cargar las asistencias desde el servidor.',
+  formaInesperada: 'Respuesta inesperada del servidor.',
+  registrar: 'No se pudo registrar la asistencia. Revisa los datos.',
+  registrada: '✅ Asistencia registrada correctamente',
+} as const;

@@ -1,0 +1,107 @@
+import { ATTENDANCE_AGE_MAX, ATTENDANCE_AGE_MIN, asistenciaInputSchema, firstIssue } from '@plataforma/contracts';
+import { Alert, Button, SelectField, TextField } from '@plataforma/shared-ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useSave } from '../../../lib/useSave';
+import { createAsistencia } from '../api/create-asistencia';
+import { ASISTENCIAS_MSG } from '../api/messages';
+
+// SPEC §9 "Attendance defaults": edad 0, asistio true.
+const EMPTY = {
+  tituloEvento: '',
+  nombreCompleto: '',
+  ci: '',
+  distrito: '',
+  celular: '',
+  colegio: '',
+  fechaEvento: '',
+  edad: 0,
+  asistio: true,
+};
+
+const TEXTS = [
+  ['tituloEvento', 'Evento'],
+  ['nombreCompleto', 'Nombre completo'],
+  ['ci', 'CI'],
+  ['distrito', 'Distrito'],
+  ['celular', 'Celular'],
+  ['colegio', 'Colegio'],
+] as const;
+
+/** 'Registrar nueva asistencia': on success a confirmation, the defaults back and the list reloaded. */
+export function AsistenciaForm({ onRegistered }: { onRegistered: () => void }) {
+  const [fields, setFields] = useState(EMPTY);
+  const [done, setDone] = useState(false);
+  const save = useSave();
+
+  const set = (patch: Partial<typeof EMPTY>) => setFields((f) => ({ ...f, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const parsed = asistenciaInputSchema.safeParse(fields);
+    if (!parsed.success) return save.setError(firstIssue(parsed.error));
+    const ok = await save.run(async () => {
+      await createAsistencia({ ...fields, fechaEvento: fields.fechaEvento || undefined });
+    });
+    if (!ok) return;
+    setFields(EMPTY);
+    setDone(true);
+    onRegistered();
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="registrar-asistencia">
+      <h2 id="registrar-asistencia">Registrar nueva asistencia</h2>
+      {save.error && <Alert variant="error">{save.error}</Alert>}
+      {done && <Alert variant="success">{ASISTENCIAS_MSG.registrada}</Alert>}
+      <Grid>
+        {TEXTS.map(([name, label]) => (
+          <TextField key={name} label={label} required value={fields[name]} disabled={save.saving} onChange={(e) => set({ [name]: e.target.value })} />
+        ))}
+        <TextField
+          label="Edad"
+          type="number"
+          min={ATTENDANCE_AGE_MIN}
+          max={ATTENDANCE_AGE_MAX}
+          required
+          value={String(fields.edad)}
+          disabled={save.saving}
+          onChange={(e) => set({ edad: e.target.value === '' ? 0 : Number(e.target.value) })}
+        />
+        <TextField label="Fecha del evento" type="date" value={fields.fechaEvento} disabled={save.saving} onChange={(e) => set({ fechaEvento: e.target.value })} />
+        <SelectField
+          label="Asistencia"
+          value={String(fields.asistio)}
+          disabled={save.saving}
+          onChange={(e) => set({ asistio: e.target.value === 'true' })}
+        >
+          <option value="true">Asistió ✅</option>
+          <option value="false">No asistió ❌</option>
+        </SelectField>
+      </Grid>
+      <Button type="submit" disabled={save.saving} aria-busy={save.saving || undefined}>
+        {save.saving ? 'Registrando...' : 'Registrar asistencia'}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  margin-bottom: 1.5rem;
+  padding: 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.1rem;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  column-gap: 1rem;
+`;

@@ -1,0 +1,55 @@
+import type { Asistencia } from '@plataforma/contracts';
+import { formatDateLong } from '@plataforma/shared-ui';
+import styled from 'styled-components';
+
+/** The attendance table (SPEC "Admin: attendance"); '-' for a missing date. */
+export function AsistenciasTable({ items }: { items: Asistencia[] }) {
+  return (
+    <Scroll>
+      <Table>
+        <thead>
+          <tr>
+            {['#', 'Nombre', 'Evento', 'Fecha', 'Distrito', 'Colegio', 'Edad', 'Asistió'].map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((a, index) => (
+            <tr key={a.id}>
+              <td>{index + 1}</td>
+              <td>{a.nombreCompleto}</td>
+              <td>{a.tituloEvento}</td>
+              {/* A bare day is midnight UTC, so it is shown in UTC to keep the day the admin chose. */}
+              <td>{a.fechaEvento ? formatDateLong(a.fechaEvento, 'UTC') : '-'}</td>
+              <td>{a.distrito}</td>
+              <td>{a.colegio}</td>
+              <td>{a.edad}</td>
+              <td>{a.asistio ? <span aria-label="Sí">✅</span> : <span aria-label="No">❌</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+
+  th,
+  td {
+    padding: 0.5rem 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    white-space: nowrap;
+  }
+`;

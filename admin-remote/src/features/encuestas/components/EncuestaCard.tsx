@@ -1,0 +1,69 @@
+import type { Encuesta } from '@plataforma/contracts';
+import { Button, Card, formatDateLong, Spinner, theme } from '@plataforma/shared-ui';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+
+// echarts is fetched only when this screen shows a chart.
+const VotesBarChart = lazy(() => import('@plataforma/shared-ui/charts').then((m) => ({ default: m.VotesBarChart })));
+
+const CHART_HEIGHT = 220;
+
+interface EncuestaCardProps {
+  encuesta: Encuesta;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One survey: title, clamped description, date, the blue (theme chart colour) bar chart of votes, Edit and Delete. */
+export function EncuestaCard({ encuesta, onEdit, onDelete }: EncuestaCardProps) {
+  return (
+    <Card>
+      <Title>{encuesta.titulo}</Title>
+      {encuesta.descripcion && <Clamped>{encuesta.descripcion}</Clamped>}
+      <Muted>{formatDateLong(encuesta.creadoEn)}</Muted>
+      <ChartBox>
+        <Suspense fallback={<Spinner />}>
+          <VotesBarChart opciones={encuesta.opciones} votos={encuesta.votos} color={theme.colors.chart} height={CHART_HEIGHT} label={`Votos de ${encuesta.titulo}`} />
+        </Suspense>
+      </ChartBox>
+      <Actions>
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Editar ${encuesta.titulo}`}>
+          Editar
+        </Button>
+        <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Eliminar ${encuesta.titulo}`}>
+          Eliminar
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.05rem;
+  overflow-wrap: anywhere;
+`;
+
+const Clamped = styled.p`
+  margin: 0;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const ChartBox = styled.div`
+  min-height: ${CHART_HEIGHT}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  margin-top: auto;
+`;

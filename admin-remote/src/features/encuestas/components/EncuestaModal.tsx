@@ -1,0 +1,117 @@
+import { encuestaInputSchema, firstIssue, SURVEY_MIN_OPTIONS, type Encuesta } from '@plataforma/contracts';
+import { Alert, Button, Modal, TextAreaField, TextField } from '@plataforma/shared-ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useSave } from '../../../lib/useSave';
+import { createEncuesta } from '../api/create-encuesta';
+import { updateEncuesta } from '../api/update-encuesta';
+
+interface EncuestaModalProps {
+  /** The survey to edit (prefilled); absent to create one. */
+  encuesta?: Encuesta;
+  onClose: () => void;
+  onSaved: (encuesta: Encuesta) => void;
+}
+
+const FORM_ID = 'encuesta-form';
+
+/**
+ * 'Crear Nueva Encuesta' / 'Editar Encuesta' (SPEC §5 "Survey create/edit"): starts with 2 empty
+ * options, removal only above 2, submit disabled while saving, with a blank title or fewer than 2
+ * filled options. Mounted only while open, so closing resets it.
+ */
+export function EncuestaModal({ encuesta, onClose, onSaved }: EncuestaModalProps) {
+  const [titulo, setTitulo] = useState(encuesta?.titulo ?? '');
+  const [descripcion, setDescripcion] = useState(encuesta?.descripcion ?? '');
+  const [opciones, setOpciones] = useState<string[]>(encuesta ? [...encuesta.opciones] : ['', '']);
+  const save = useSave();
+  const filled = opciones.filter((o) => o.trim() !== '').length;
+  const blocked = save.saving || !titulo.trim() || filled < SURVEY_MIN_OPTIONS;
+
+  const close = () => {
+    if (!save.saving) onClose();
+  };
+
+  const setOpcion = (index: number, value: string) => setOpciones((list) => list.map((o, i) => (i === index ? value : o)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = encuestaInputSchema.safeParse({ titulo, descripcion, opciones });
+    if (!parsed.success) return save.setError(firstIssue(parsed.error));
+    // An empty description stays out of the payload.
+    const { descripcion: desc, ...rest } = parsed.data;
+    const payload = desc ? { ...rest, descripcion: desc } : rest;
+    const done = await save.run(async () =>
+      onSaved(await (encuesta ? updateEncuesta(encuesta.id, payload) : createEncuesta(payload))),
+    );
+    if (done) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={encuesta ? 'Editar Encuesta' : 'Crear Nueva Encuesta'}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close} disabled={save.saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={blocked} aria-busy={save.saving || undefined}>
+            {save.saving ? (encuesta ? 'Actualizando...' : 'Creando...') : encuesta ? 'Actualizar Encuesta' : 'Crear Encuesta'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        {save.error && <Alert variant="error">{save.error}</Alert>}
+        <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
+        <TextAreaField
+          label="Descripción (opcional)"
+          rows={3}
+          value={descripcion}
+          disabled={save.saving}
+          onChange={(e) => setDescripcion(e.target.value)}
+        />
+        <fieldset disabled={save.saving}>
+          <legend>Opciones</legend>
+          {opciones.map((opcion, index) => (
+            <OptionRow key={index}>
+              <TextField label={`Opción ${index + 1}`} value={opcion} onChange={(e) => setOpcion(index, e.target.value)} />
+              {opciones.length > SURVEY_MIN_OPTIONS && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Quitar opción ${index + 1}`}
+                  onClick={() => setOpciones((list) => list.filter((_, i) => i !== index))}
+                >
+                  ✕
+                </Button>
+              )}
+            </OptionRow>
+          ))}
+          <Hint>{`Mínimo ${SURVEY_MIN_OPTIONS} opciones. Actual: ${filled}`}</Hint>
+          <Button size="sm" variant="secondary" onClick={() => setOpciones((list) => [...list, ''])}>
+            Agregar Opción
+          </Button>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}
+
+const OptionRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 0.5rem;
+
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 0.5rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;

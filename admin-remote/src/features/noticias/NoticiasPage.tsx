@@ -1,0 +1,58 @@
+import type { Noticia } from '@plataforma/contracts';
+import { Alert, Button, ConfirmDialog, formatDateLong, PageTitle } from '@plataforma/shared-ui';
+import { useState } from 'react';
+import { ContentCard } from '../../lib/ContentCard';
+import { ListBody } from '../../lib/ListBody';
+import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
+import { useEntityList } from '../../lib/useEntityList';
+import { deleteNoticia } from './api/delete-noticia';
+import { listNoticias } from './api/list-noticias';
+import { NoticiaModal } from './components/NoticiaModal';
+
+/** 'Gestión de Noticias' (SPEC "Admin: news"): cards with create, edit and delete. */
+export function NoticiasPage() {
+  const list = useEntityList(listNoticias);
+  const removal = useDeleteConfirm<Noticia>(deleteNoticia, list.remove);
+  // 'new' while creating, the item while editing, null when no modal is open.
+  const [editing, setEditing] = useState<Noticia | 'new' | null>(null);
+
+  return (
+    <>
+      <PageTitle actions={<Button onClick={() => setEditing('new')}>Crear Noticia</Button>}>Gestión de Noticias</PageTitle>
+      {list.error && <Alert variant="error">{list.error}</Alert>}
+      {removal.error && (
+        <Alert variant="error" onClose={removal.dismissError}>
+          {removal.error}
+        </Alert>
+      )}
+      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando noticias..." count={list.items.length} emptyText="No hay noticias publicadas.">
+        {list.items.map((n) => (
+          <ContentCard
+            key={n.id}
+            title={n.titulo}
+            image={n.imagenUrl}
+            meta={formatDateLong(n.fecha)}
+            text={n.descripcion}
+            onEdit={() => setEditing(n)}
+            onDelete={() => removal.ask(n)}
+          />
+        ))}
+      </ListBody>
+      {editing && (
+        <NoticiaModal
+          noticia={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={editing === 'new' ? list.prepend : list.replace}
+        />
+      )}
+      <ConfirmDialog
+        open={removal.target !== null}
+        title="Eliminar noticia"
+        message={`¿Seguro que deseas eliminar la noticia "${removal.target?.titulo ?? ''}"?`}
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { api } from '@plataforma/shared-auth/api';
+import { request } from '../../../lib/request';
+import { NOTICIAS_MSG } from './messages';
+
+/** DELETE /api/noticias/:id (its image file goes too). */
+export const deleteNoticia = (id: number) =>
+  request(() => api.delete<{ message: string }>(`/noticias/${id}`), { fallback: NOTICIAS_MSG.eliminar });

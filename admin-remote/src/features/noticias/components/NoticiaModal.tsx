@@ -1,0 +1,100 @@
+import {
+  ACCEPTED_PHOTO_TYPES,
+  firstIssue,
+  imageFileError,
+  MSG,
+  NEWS_DESCRIPTION_MAX,
+  NEWS_DESCRIPTION_MIN,
+  noticiaInputSchema,
+  PHOTO_FILE,
+  type Noticia,
+} from '@plataforma/contracts';
+import { Alert, Button, Modal, TextAreaField, TextField } from '@plataforma/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { ImageField, UploadBar } from '../../../lib/ImageField';
+import { useSave } from '../../../lib/useSave';
+import { createNoticia, updateNoticia } from '../api/save-noticia';
+
+interface NoticiaModalProps {
+  /** The news item to edit; absent to create one. */
+  noticia?: Noticia;
+  onClose: () => void;
+  onSaved: (noticia: Noticia) => void;
+}
+
+const FORM_ID = 'noticia-form';
+
+/**
+ * Create and edit news (SPEC §5 "News"): the x/1000 counter, the image required on create and an
+ * optional replacement on edit. The page mounts it only while open, so closing resets it.
+ */
+export function NoticiaModal({ noticia, onClose, onSaved }: NoticiaModalProps) {
+  const [titulo, setTitulo] = useState(noticia?.titulo ?? '');
+  const [descripcion, setDescripcion] = useState(noticia?.descripcion ?? '');
+  const [imagen, setImagen] = useState<File | null>(null);
+  const save = useSave();
+  const length = descripcion.trim().length;
+  const lengthOk = length >= NEWS_DESCRIPTION_MIN && length <= NEWS_DESCRIPTION_MAX;
+
+  const close = () => {
+    if (!save.saving) onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = noticiaInputSchema.safeParse({ titulo, descripcion });
+    if (!parsed.success) return save.setError(firstIssue(parsed.error));
+    const imageProblem = imageFileError(imagen, PHOTO_FILE, noticia ? undefined : MSG.debesSubirImagen);
+    if (imageProblem) return save.setError(imageProblem);
+    const payload = { ...parsed.data, imagen };
+    const done = await save.run(async (onPercent) =>
+      onSaved(await (noticia ? updateNoticia(noticia.id, payload, onPercent) : createNoticia(payload, onPercent))),
+    );
+    if (done) onClose();
+  };
+
+  const label = noticia ? 'Guardar Cambios' : 'Crear Noticia';
+  return (
+    <Modal
+      open
+      title={noticia ? 'Editar Noticia' : 'Crear Noticia'}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close} disabled={save.saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={save.saving} aria-busy={save.saving || undefined}>
+            {save.saving ? 'Guardando...' : label}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        {save.error && <Alert variant="error">{save.error}</Alert>}
+        <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
+        <TextAreaField
+          label="Descripción"
+          required
+          rows={5}
+          maxLength={NEWS_DESCRIPTION_MAX}
+          hint={`${length}/${NEWS_DESCRIPTION_MAX}`}
+          aria-invalid={length > 0 && !lengthOk ? true : undefined}
+          value={descripcion}
+          disabled={save.saving}
+          onChange={(e) => setDescripcion(e.target.value)}
+        />
+        <ImageField
+          label={noticia ? 'Nueva imagen (opcional)' : 'Imagen'}
+          hint="JPG o PNG, hasta 5MB"
+          accept={ACCEPTED_PHOTO_TYPES}
+          file={imagen}
+          current={noticia?.imagenUrl}
+          onChange={setImagen}
+          disabled={save.saving}
+        />
+        <UploadBar percent={save.progress} />
+      </form>
+    </Modal>
+  );
+}

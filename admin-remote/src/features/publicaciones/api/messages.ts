@@ -1,0 +1,6 @@
+/** Post-service defaults of SPEC §8, shown when the server sends no message of its own. */
+export const PUBLICACIONES_MSG = {
+  cargar: 'No se pudieron cargar las publicaciones.',
+  crear: 'Error al crear la publicación',
+  eliminar: 'Error al eliminar la publicación',
+} as const;

@@ -1,0 +1,53 @@
+import { isAdmin, type User } from '@plataforma/contracts';
+import { Badge, Button, Card } from '@plataforma/shared-ui';
+import styled from 'styled-components';
+
+interface UserCardProps {
+  user: User;
+  busy: boolean;
+  onToggleRole: (user: User) => void;
+}
+
+/** One user: nombre, email, ID, role badge and the role toggle. */
+export function UserCard({ user, busy, onToggleRole }: UserCardProps) {
+  const admin = isAdmin(user);
+  return (
+    <Card>
+      <Header>
+        <h2>{user.nombre}</h2>
+        <Badge tone={admin ? 'primary' : 'neutral'}>{admin ? 'Administrador' : 'Usuario Regular'}</Badge>
+      </Header>
+      <Detail>{user.email}</Detail>
+      <Detail>ID: {user.id}</Detail>
+      <Button
+        size="sm"
+        variant={admin ? 'secondary' : 'primary'}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => onToggleRole(user)}
+      >
+        {admin ? 'Hacer Usuario' : 'Hacer Admin'}
+      </Button>
+    </Card>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Detail = styled.p`
+  margin: 0.35rem 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;

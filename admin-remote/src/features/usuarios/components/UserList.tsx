@@ -1,0 +1,39 @@
+import type { User, UsersPage } from '@plataforma/contracts';
+import { CardGrid, Pager, StatusMessage } from '@plataforma/shared-ui';
+import styled from 'styled-components';
+import { UserCard } from './UserCard';
+
+interface UserListProps {
+  result: UsersPage | null;
+  loading: boolean;
+  pendingId: number | null;
+  onToggleRole: (user: User) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** The loading and empty lines, or the cards with the range text and the pager. */
+export function UserList({ result, loading, pendingId, onToggleRole, onPageChange }: UserListProps) {
+  if (loading) return <StatusMessage kind="loading">Cargando usuarios...</StatusMessage>;
+  if (!result) return null;
+  if (result.users.length === 0) return <StatusMessage>No se encontraron usuarios.</StatusMessage>;
+
+  const first = (result.page - 1) * result.limit + 1;
+  const last = Math.min(result.page * result.limit, result.total);
+  return (
+    <>
+      <CardGrid>
+        {result.users.map((user) => (
+          <UserCard key={user.id} user={user} busy={pendingId === user.id} onToggleRole={onToggleRole} />
+        ))}
+      </CardGrid>
+      <Range>{`Mostrando ${first} a ${last} de ${result.total} usuarios`}</Range>
+      <Pager page={result.page} totalPages={result.totalPages} onPageChange={onPageChange} label="Páginas de usuarios" />
+    </>
+  );
+}
+
+const Range = styled.p`
+  margin: 1rem 0 0.5rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;

@@ -1,0 +1,33 @@
+/**
+ * Test double of `@plataforma/shared-auth`: `useSession(selector)` reads a plain state the test sets.
+ * Use with `jest.mock('@plataforma/shared-auth', () => require('<path>/testing/mock-session'), { virtual: true })`.
+ */
+import type { User } from '@plataforma/contracts';
+
+interface SessionState {
+  user: User | null;
+  status: 'loading' | 'ready';
+  logout: jest.Mock<Promise<void>, []>;
+}
+
+const state: SessionState = { user: null, status: 'ready', logout: jest.fn(() => Promise.resolve()) };
+
+export const useSession = <T>(selector: (s: SessionState) => T): T => selector(state);
+
+export function setSession(user: User | null) {
+  state.user = user;
+  state.logout.mockClear();
+}
+
+export const sessionLogout = () => state.logout;
+
+export const makeUser = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  nombre: 'Ana Quispe',
+  email: 'ana@example.com',
+  rol: 'admin',
+  ubicacion: '',
+  imagen: '',
+  creadoEn: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_email_lower_case" CHECK ("users"."email" = lower("users"."email"));

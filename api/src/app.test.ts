@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { CSRF_COOKIE, MSG } from '@plataforma/contracts';
+import { assertError, backends, buildTestApp, inject, type TestApp } from './test/helper';
+
+for (const backend of backends()) {
+  describe(`app (${backend})`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await buildTestApp(backend);
+    });
+    after(() => t.close());
+
+    test('an unknown route is a Spanish 404 in the common error shape, and sets the CSRF cookie', async () => {
+      const response = await inject(t.app, { method: 'GET', url: '/api/nada' });
+      assertError(response, 404, MSG.noEncontrado);
+      assert.deepEqual(Object.keys(response.json()).sort(), ['error', 'message', 'statusCode']);
+      assert.ok(response.cookies.some((c) => c.name === CSRF_COOKIE));
+    });
+
+    test('security headers: CSP allows own scripts, inline styles and data/blob images', async () => {
+      const response = await inject(t.app, { method: 'GET', url: '/api/imagenes' });
+      const csp = String(response.headers['content-security-policy']);
+      assert.match(csp, /script-src 'self'/);
+      assert.match(csp, /style-src 'self' 'unsafe-inline'/);
+      assert.match(csp, /img-src 'self' data: blob:/);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    });
+
+    test('media files are served with a long immutable cache; missing ones are a 404', async () => {
+      writeFileSync(join(t.config.mediaDir, 'prueba.webp'), 'x');
+      const found = await inject(t.app, { method: 'GET', url: '/media/prueba.webp' });
+      assert.equal(found.statusCode, 200);
+      assert.match(String(found.headers['cache-control']), /max-age=31536000.*immutable/);
+      assert.ok(found.cookies.some((c) => c.name === CSRF_COOKIE), 'non-API responses set the CSRF cookie too');
+      assert.equal((await inject(t.app, { method: 'GET', url: '/media/otra.webp' })).statusCode, 404);
+      assert.equal((await inject(t.app, { method: 'GET', url: '/media/../package.json' })).statusCode, 404);
+    });
+
+    test('the OpenAPI description lists the routes; the UI is served', async () => {
+      // Plain inject: the description rightly names the password fields of the login form.
+      const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      assert.equal(json.statusCode, 200);
+      const paths = Object.keys(json.json().paths);
+      for (const path of ['/api/auth/login', '/api/auth/register', '/api/users/', '/api/users/{id}/role', '/api/stats/', '/api/imagenes/']) {
+        assert.ok(paths.includes(path), `${path} missing from ${paths.join(', ')}`);
+      }
+      const loginBody = json.json().paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
+      assert.deepEqual(Object.keys(loginBody.properties).sort(), ['email', 'password']);
+      const ui = await t.app.inject( { method: 'GET', url: '/api/docs/' });
+      assert.equal(ui.statusCode, 200);
+      assert.match(ui.body, /swagger/i);
+    });
+  });
+}
+
+describe('production configuration', () => {
+  test('loadConfig refuses to start in production without ADMIN_PASSWORD', async () => {
+    const { loadConfig } = await import('./config');
+    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /ADMIN_PASSWORD/);
+    const config = loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta' });
+    assert.equal(config.cookieSecure, true);
+    assert.equal(config.adminPasswordIsDefault, false);
+  });
+});

@@ -1,0 +1,78 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import body from './plugins/external/body';
+import docs from './plugins/external/docs';
+import etag from './plugins/external/etag';
+import security from './plugins/external/security';
+import context from './plugins/app/context';
+import csrf from './plugins/app/csrf';
+import errors from './plugins/app/errors';
+import media from './plugins/app/media';
+import session from './plugins/app/session';
+import frontend from './plugins/frontend';
+import asistenciaRoutes from './routes/api/asistencias/index';
+import authRoutes from './routes/api/auth/index';
+import comentarioRoutes from './routes/api/comentarios/index';
+import encuestaRoutes from './routes/api/encuestas/index';
+import equipoRoutes from './routes/api/equipo/index';
+import eventoRoutes from './routes/api/eventos/index';
+import imagenRoutes from './routes/api/imagenes/index';
+import noticiaRoutes from './routes/api/noticias/index';
+import publicacionRoutes from './routes/api/publicaciones/index';
+import statsRoutes from './routes/api/stats/index';
+import userRoutes from './routes/api/users/index';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Routes live in `routes/api/<resource>/index.ts`: the folder is the URL. */
+const API_ROUTES = [
+  { prefix: '/api/auth', plugin: authRoutes },
+  { prefix: '/api/users', plugin: userRoutes },
+  { prefix: '/api/imagenes', plugin: imagenRoutes },
+  { prefix: '/api/stats', plugin: statsRoutes },
+  { prefix: '/api/publicaciones', plugin: publicacionRoutes },
+  { prefix: '/api/comentarios', plugin: comentarioRoutes },
+  { prefix: '/api/encuestas', plugin: encuestaRoutes },
+  { prefix: '/api/noticias', plugin: noticiaRoutes },
+  { prefix: '/api/eventos', plugin: eventoRoutes },
+  { prefix: '/api/equipo', plugin: equipoRoutes },
+  { prefix: '/api/asistencias', plugin: asistenciaRoutes },
+];
+
+/** The whole HTTP application, not listening: external plugins, then app plugins, then routes. */
+export async function buildApp({ db, config, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    // Behind a proxy the client's IP (for the rate limit) comes from X-Forwarded-For.
+    trustProxy: config.nodeEnv === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(context, { db, config });
+  await app.register(security, { config });
+  await app.register(body);
+  await app.register(etag);
+  await app.register(docs);
+  await app.register(csrf);
+  await app.register(session);
+  await app.register(media, { mediaDir: config.mediaDir });
+
+  for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });
+
+  if (config.serveFrontend) {
+    await app.register(frontend, {
+      rootDir: config.rootDir,
+      publicRemoteUrl: config.publicRemoteUrl,
+      adminRemoteUrl: config.adminRemoteUrl,
+    });
+  }
+  return app;
+}

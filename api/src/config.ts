@@ -1,0 +1,64 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  databaseUrl?: string;
+  dataDir: string;
+  mediaDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** True when ADMIN_PASSWORD was not given and the development default is in use. */
+  adminPasswordIsDefault: boolean;
+  seedDemo: boolean;
+  publicRemoteUrl: string;
+  adminRemoteUrl: string;
+  rootDir: string;
+  serveFrontend: boolean;
+  cookieSecure: boolean;
+  /** Login/register attempts allowed per IP and minute. */
+  authRateLimit: number;
+}
+
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+
+/** The repository root: this file lives in `<root>/api/src/`. */
+const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} debe ser un entero positivo / ${name} must be a positive integer`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  if (production && !env.ADMIN_PASSWORD) {
+    throw new Error(
+      'ADMIN_PASSWORD es obligatorio en producción (no se usa la contraseña de desarrollo). / ' +
+        'ADMIN_PASSWORD is required in production (the development default is refused).',
+    );
+  }
+  return {
+    port: positiveInt(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    nodeEnv,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || join(ROOT_DIR, '.data', 'pglite'),
+    mediaDir: env.MEDIA_DIR || join(ROOT_DIR, '.data', 'media'),
+    adminEmail: (env.ADMIN_EMAIL || 'admin@plataforma.local').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    adminPasswordIsDefault: !env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO !== '0',
+    publicRemoteUrl: env.PUBLIC_REMOTE_URL || '/remotes/public/remoteEntry.js',
+    adminRemoteUrl: env.ADMIN_REMOTE_URL || '/remotes/admin/remoteEntry.js',
+    rootDir: ROOT_DIR,
+    serveFrontend: env.SERVE_FRONTEND !== '0',
+    cookieSecure: env.COOKIE_SECURE === '1' || production,
+    authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * Both drivers expose the same query builder; route code is typed against the node-postgres flavour
+ * and never uses driver-specific result fields.
+ */
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent, an embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://` for a throwaway database. */
+  dataDir: string;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+
+/** The driver behind each opened database, so `migrate` can pick the matching migrator. */
+const drivers = new WeakMap<object, 'pg' | 'pglite'>();
+
+export function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): OpenedDatabase {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    const db = drizzlePg(pool, { schema });
+    drivers.set(db, 'pg');
+    return { db, close: () => pool.end() };
+  }
+  if (!dataDir.startsWith('memory://')) mkdirSync(dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  drivers.set(db, 'pglite');
+  return { db: db as unknown as Database, close: () => client.close() };
+}
+
+/** Applies the migrations in `api/drizzle/` with the migrator of the database's own driver. */
+export async function migrate(db: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (drivers.get(db) === 'pglite') await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
+  else await migratePg(db, config);
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** One schema for both drivers (PGlite and node-postgres); migrations live in `api/drizzle/`. */
+
+export const rolEnum = pgEnum('rol', ['admin', 'usuario', 'moderador']);
+
+const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    // Stored lower-case (checked below), so the plain unique index is case-insensitive.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    rol: rolEnum('rol').notNull().default('usuario'),
+    ubicacion: text('ubicacion').notNull().default(''),
+    imagen: text('imagen').notNull().default(''),
+    creadoEn: createdAt('creado_en'),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    index('users_rol_idx').on(t.rol),
+    index('users_creado_en_idx').on(t.creadoEn),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt('created_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const imagenes = pgTable(
+  'imagenes',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion'),
+    url: text('url').notNull(),
+    creadoEn: createdAt('creado_en'),
+  },
+  (t) => [index('imagenes_creado_en_idx').on(t.creadoEn)],
+);
+
+export const noticias = pgTable(
+  'noticias',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    imagenUrl: text('imagen_url').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('noticias_fecha_idx').on(t.fecha)],
+);
+
+export const eventos = pgTable(
+  'eventos',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    lugar: text('lugar'),
+    imagen: text('imagen'),
+  },
+  (t) => [index('eventos_fecha_idx').on(t.fecha)],
+);
+
+export const publicaciones = pgTable(
+  'publicaciones',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    contenido: text('contenido').notNull(),
+    creadoEn: createdAt('creado_en'),
+  },
+  (t) => [index('publicaciones_creado_en_idx').on(t.creadoEn)],
+);
+
+export const comentarios = pgTable(
+  'comentarios',
+  {
+    id: serial('id').primaryKey(),
+    contenido: text('contenido').notNull(),
+    publicacionId: integer('publicacion_id')
+      .notNull()
+      .references(() => publicaciones.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creadoEn: createdAt('creado_en'),
+  },
+  (t) => [index('comentarios_publicacion_id_idx').on(t.publicacionId, t.creadoEn), index('comentarios_user_id_idx').on(t.userId)],
+);
+
+export const encuestas = pgTable(
+  'encuestas',
+  {
+    id: serial('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion'),
+    opciones: text('opciones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    creadoEn: createdAt('creado_en'),
+  },
+  (t) => [index('encuestas_creado_en_idx').on(t.creadoEn)],
+);
+
+export const votos = pgTable(
+  'votos',
+  {
+    id: serial('id').primaryKey(),
+    encuestaId: integer('encuesta_id')
+      .notNull()
+      .references(() => encuestas.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opcion: text('opcion').notNull(),
+    creadoEn: createdAt('creado_en'),
+  },
+  // One vote per user and poll: the insert uses ON CONFLICT DO NOTHING on this index.
+  (t) => [uniqueIndex('votos_encuesta_user_unique').on(t.encuestaId, t.userId), index('votos_user_id_idx').on(t.userId)],
+);
+
+export const asistencias = pgTable(
+  'asistencias',
+  {
+    id: serial('id').primaryKey(),
+    tituloEvento: text('titulo_evento').notNull(),
+    nombreCompleto: text('nombre_completo').notNull(),
+    ci: text('ci').notNull(),
+    distrito: text('distrito').notNull(),
+    celular: text('celular').notNull(),
+    colegio: text('colegio').notNull(),
+    edad: integer('edad').notNull(),
+    asistio: boolean('asistio').notNull().default(false),
+    fechaEvento: date('fecha_evento'),
+    creadoEn: createdAt('creado_en'),
+  },
+  (t) => [index('asistencias_titulo_evento_idx').on(t.tituloEvento), index('asistencias_creado_en_idx').on(t.creadoEn)],
+);
+
+export const equipo = pgTable(
+  'equipo',
+  {
+    id: serial('id').primaryKey(),
+    imagen: text('imagen').notNull(),
+    nombre: text('nombre').notNull(),
+    rol: text('rol').notNull(),
+    descripcion: text('descripcion').notNull(),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('equipo_orden_idx').on(t.orden)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,54 @@
+import { STATUS_CODES } from 'node:http';
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z, ZodError } from 'zod';
+import { firstIssue, MSG } from '@plataforma/contracts';
+import { API_MSG } from '../../errors';
+
+// zod's own fallback messages (for issues our schemas give no text for) in Spanish too.
+z.config(z.locales.es());
+
+/** Spanish texts for the framework's own 4xx errors, whose messages are English. */
+function frameworkMessage(code: string, statusCode: number): string {
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return MSG.fotoTamano;
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return API_MSG.jsonInvalido;
+  if (statusCode === 413) return API_MSG.cuerpoMuyGrande;
+  if (statusCode === 415) return API_MSG.tipoNoSoportado;
+  if (statusCode === 404) return MSG.noEncontrado;
+  return MSG.solicitudInvalida;
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string) {
+  return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+}
+
+/**
+ * One error shape for every failure: `{ statusCode, error, message }` with a Spanish message.
+ * Client mistakes keep their 4xx status; anything else is a logged 500 that reveals nothing.
+ */
+export default fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      // A body that is not even an object (null, an array, a number) has no field to talk about.
+      const wholeInput = !issue || issue.instancePath === '/';
+      return sendError(reply, 400, wholeInput ? MSG.solicitudInvalida : (issue.message ?? MSG.solicitudInvalida));
+    }
+    if (error instanceof ZodError) return sendError(reply, 400, firstIssue(error));
+
+    const err = error as { statusCode?: unknown; code?: unknown; expose?: unknown; message?: unknown };
+    const statusCode = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      // Our own errors (plain Errors with a statusCode) already speak Spanish. The framework and
+      // its plugins speak English: Fastify errors carry a `code`, http-errors (from send) `expose`.
+      const code = typeof err.code === 'string' ? err.code : '';
+      const foreign = code !== '' || typeof err.expose === 'boolean';
+      return sendError(reply, statusCode, foreign ? frameworkMessage(code, statusCode) : String(err.message));
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return sendError(reply, 500, MSG.errorServidor);
+  });
+
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, MSG.noEncontrado));
+});

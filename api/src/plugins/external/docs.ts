@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '@plataforma/contracts';
+
+/** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs. */
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Plataforma Juvenil API', version: '0.1.0', description: 'API REST de la Plataforma Juvenil.' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});

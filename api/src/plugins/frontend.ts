@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export interface FrontendOptions {
+  rootDir: string;
+  publicRemoteUrl: string;
+  adminRemoteUrl: string;
+}
+
+/** The remote entry URLs the shell's index.html is built with (rsbuild.shared.ts REMOTE_BASE_PATHS). */
+const BUILT_ENTRIES = {
+  public: '/remotes/public/remoteEntry.js',
+  admin: '/remotes/admin/remoteEntry.js',
+};
+
+/** Files that name other files: always revalidated, so a redeploy is seen at once. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const NOT_SPA_PREFIXES = ['/api/', '/media/', '/remotes/'];
+
+function setCacheHeaders(reply: FastifyReply, path: string) {
+  if (ENTRY_FILES.has(basename(path))) reply.header('Cache-Control', 'no-cache');
+  else if (/[\\/]static[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else reply.header('Cache-Control', 'public, max-age=3600');
+}
+
+/**
+ * Serves the built shell at `/` and each remote under `/remotes/<name>/`, all from the API's origin
+ * (`npm start`). Assets are served pre-compressed (brotli, gzip) from the build; every path that is
+ * not a file, an API or a media path gets the shell's index.html, so deep links such as
+ * /admin/usuarios survive a reload.
+ */
+export default async function frontend(app: FastifyInstance, options: FrontendOptions) {
+  const dists = {
+    shell: join(options.rootDir, 'shell', 'dist'),
+    public: join(options.rootDir, 'public-remote', 'dist'),
+    admin: join(options.rootDir, 'admin-remote', 'dist'),
+  };
+  const missing = Object.values(dists).filter((dir) => !existsSync(join(dir, dir === dists.shell ? 'index.html' : 'remoteEntry.js')));
+  if (missing.length > 0) {
+    app.log.warn({ missing }, 'Front end not built (run `npm run build`); serving the API only.');
+    return;
+  }
+
+  const staticOptions = { preCompressed: true, wildcard: false, index: false, cacheControl: false, setHeaders: setCacheHeaders } as const;
+  await app.register(fastifyStatic, { ...staticOptions, root: dists.public, prefix: '/remotes/public/', decorateReply: false });
+  await app.register(fastifyStatic, { ...staticOptions, root: dists.admin, prefix: '/remotes/admin/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: dists.shell,
+    prefix: '/',
+    decorateReply: false,
+    // index.html is only sent by the handlers below, with the run-time remote URLs.
+    allowedPath: (pathName) => pathName !== '/index.html',
+  });
+
+  // Remote locations are run-time configuration: rewrite them into the shell's page once, at start.
+  const indexHtml = readFileSync(join(dists.shell, 'index.html'), 'utf8')
+    .replaceAll(BUILT_ENTRIES.public, options.publicRemoteUrl)
+    .replaceAll(BUILT_ENTRIES.admin, options.adminRemoteUrl);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    // Unknown API, media or remote files, and anything that looks like a file, are real 404s.
+    if (NOT_SPA_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.callNotFound();
+    }
+    return sendIndex(reply);
+  });
+}

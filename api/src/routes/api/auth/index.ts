@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import csrf from './csrf';
+import login from './login';
+import logout from './logout';
+import profile from './profile';
+import register from './register';
+
+/** /api/auth: one module per endpoint. */
+export default async function authRoutes(app: FastifyInstance) {
+  for (const route of [login, register, logout, profile, csrf]) route(app);
+}

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { count, eq } from 'drizzle-orm';
+import { CSRF_COOKIE, CSRF_HEADER, MSG, OPCION_MAX_LENGTH, SESSION_COOKIE } from '@plataforma/contracts';
+import { createSession } from '../../../auth/sessions';
+import { encuestas, users, votos } from '../../../db/schema';
+import { ADMIN, assertError, backends, buildTestApp, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
+
+/** Members straight in the database with a session each: no argon2, so hundreds stay fast. */
+async function quickMembers(t: TestApp, n: number, prefix: string): Promise<Record<string, string>[]> {
+  const rows = await t.db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ nombre: `${prefix} ${i}`, email: `${prefix}${i}@test.local`, passwordHash: 'sin-login' })))
+    .returning({ id: users.id });
+  return Promise.all(
+    rows.map(async ({ id }) => {
+      const { token } = await createSession(t.db, id);
+      const csrf = randomBytes(16).toString('hex');
+      return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf };
+    }),
+  );
+}
+
+const OPCIONES = ['Sí, claro', 'No', 'Tal vez 50%/50%'];
+
+for (const backend of backends()) {
+  describe(`encuestas (${backend})`, () => {
+    let t: TestApp;
+    let admin: Session;
+    let member: Record<string, string>;
+    let other: Record<string, string>;
+    before(async () => {
+      t = await buildTestApp(backend);
+      admin = await login(t.app, ADMIN.email, ADMIN.password);
+      [member, other] = (await quickMembers(t, 2, 'miembro')) as [Record<string, string>, Record<string, string>];
+    });
+    after(() => t.close());
+
+    const create = (headers: Record<string, string>, payload: unknown) =>
+      inject(t.app, { method: 'POST', url: '/api/encuestas', headers, payload: payload as Record<string, unknown> });
+    const votar = (headers: Record<string, string>, id: number | string, opcion: string) =>
+      inject(t.app, { method: 'POST', url: `/api/encuestas/${id}/votar/${encodeURIComponent(opcion)}`, headers });
+    const newSurvey = async () => (await create(admin.headers, { titulo: 'Salida', opciones: OPCIONES })).json();
+
+    test('an admin creates a survey: trimmed, blanks dropped, empty description is null, zero votes', async () => {
+      const response = await create(admin.headers, { titulo: ' ¿Vamos? ', descripcion: '  ', opciones: [' Sí ', '', '  ', 'No'] });
+      assert.equal(response.statusCode, 201, response.body);
+      const body = response.json();
+      assert.deepEqual(
+        { titulo: body.titulo, descripcion: body.descripcion, opciones: body.opciones, votos: body.votos, yaVotaste: body.yaVotaste },
+        { titulo: '¿Vamos?', descripcion: null, opciones: ['Sí', 'No'], votos: { Sí: 0, No: 0 }, yaVotaste: false },
+      );
+      const withDescription = (await create(admin.headers, { titulo: 'T', descripcion: ' Detalle ', opciones: ['a', 'b'] })).json();
+      assert.equal(withDescription.descripcion, 'Detalle');
+    });
+
+    test('validation: title, at least 2 non-blank options, unique after trimming', async () => {
+      assertError(await create(admin.headers, { titulo: '  ', opciones: ['a', 'b'] }), 400, MSG.tituloObligatorio);
+      assertError(await create(admin.headers, { opciones: ['a', 'b'] }), 400, MSG.tituloObligatorio);
+      assertError(await create(admin.headers, { titulo: 'T', opciones: ['a', '  '] }), 400, MSG.opcionesMinimas);
+      assertError(await create(admin.headers, { titulo: 'T' }), 400, MSG.opcionesMinimas);
+      assertError(await create(admin.headers, { titulo: 'T', opciones: 'a,b' }), 400, MSG.opcionesMinimas);
+      assertError(await create(admin.headers, { titulo: 'T', opciones: ['a', 3] }), 400, MSG.opcionesMinimas);
+      assertError(await create(admin.headers, { titulo: 'T', opciones: ['a', ' a ', 'b'] }), 400, MSG.opcionesDuplicadas);
+      assertError(await create(admin.headers, { titulo: 'T', opciones: ['a', 'b'.repeat(OPCION_MAX_LENGTH + 1)] }), 400, MSG.textoLargo('opción', OPCION_MAX_LENGTH));
+    });
+
+    test('the longest option allowed can still be voted for through the URL', async () => {
+      const longest = 'ñ /?#%'.repeat(OPCION_MAX_LENGTH).slice(0, OPCION_MAX_LENGTH);
+      const survey = (await create(admin.headers, { titulo: 'Larga', opciones: ['corta', longest] })).json();
+      const response = await votar(member, survey.id, longest);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.json().votos[longest], 1);
+    });
+
+    test('401 for visitors and 403 for members on admin endpoints; visitors cannot vote', async () => {
+      const guest = await visitor(t.app);
+      assertError(await create(guest, {}), 401, MSG.noAutenticado);
+      assertError(await create(member, {}), 403, MSG.sinPermiso);
+      for (const method of ['PUT', 'DELETE'] as const) {
+        assertError(await inject(t.app, { method, url: '/api/encuestas/1', headers: guest }), 401, MSG.noAutenticado);
+        assertError(await inject(t.app, { method, url: '/api/encuestas/1', headers: member }), 403, MSG.sinPermiso);
+      }
+      assertError(await votar(guest, 1, 'No'), 401, MSG.noAutenticado);
+    });
+
+    test('a member votes once: the answer is the updated survey; the second vote is a 409', async () => {
+      const survey = await newSurvey();
+      const first = await votar(member, survey.id, 'Tal vez 50%/50%');
+      assert.equal(first.statusCode, 200, first.body);
+      assert.deepEqual(first.json().votos, { 'Sí, claro': 0, No: 0, 'Tal vez 50%/50%': 1 });
+      assert.equal(first.json().yaVotaste, true);
+      assertError(await votar(member, survey.id, 'No'), 409, MSG.yaVotaste);
+
+      assertError(await votar(other, survey.id, 'Quizás'), 400, MSG.opcionInexistente);
+      assertError(await votar(other, 999999, 'No'), 404, MSG.noEncontrado);
+      assertError(await votar(other, 'abc', 'No'), 400, MSG.idInvalido);
+      const malformed = await inject(t.app, { method: 'POST', url: `/api/encuestas/${survey.id}/votar/%E0%A4%A`, headers: other });
+      // A broken percent-encoding is refused by the router itself, before any handler runs.
+      assertError(malformed, 400);
+    });
+
+    test('yaVotaste is there for members, absent for visitors, on every read', async () => {
+      const survey = await newSurvey();
+      await votar(member, survey.id, 'No');
+      const urls = ['/api/encuestas/all', '/api/encuestas?limit=100', `/api/encuestas/${survey.id}`];
+      for (const url of urls) {
+        const pick = (body: unknown) => (Array.isArray(body) ? body : ((body as { data?: unknown[] }).data ?? [body])).find((e) => (e as { id: number }).id === survey.id) as Record<string, unknown>;
+        assert.equal(pick((await inject(t.app, { method: 'GET', url, headers: member })).json()).yaVotaste, true, url);
+        assert.equal(pick((await inject(t.app, { method: 'GET', url, headers: other })).json()).yaVotaste, false, url);
+        const anonymous = pick((await inject(t.app, { method: 'GET', url })).json());
+        assert.equal('yaVotaste' in anonymous, false, url);
+        assert.deepEqual(anonymous.votos, { 'Sí, claro': 0, No: 1, 'Tal vez 50%/50%': 0 }, url);
+      }
+    });
+
+    test('list, all and one: newest first, paginated, 404/400', async () => {
+      await t.db.delete(encuestas);
+      for (let i = 1; i <= 3; i++) await t.db.insert(encuestas).values({ titulo: `E${i}`, opciones: ['a', 'b'], creadoEn: new Date(`2026-02-0${i}T00:00:00Z`) });
+      const page = (await inject(t.app, { method: 'GET', url: '/api/encuestas?page=2&limit=2' })).json();
+      assert.deepEqual(page.data.map((e: { titulo: string }) => e.titulo), ['E1']);
+      assert.deepEqual([page.total, page.totalPages, page.hasNext, page.hasPrev], [3, 2, false, true]);
+      const all = (await inject(t.app, { method: 'GET', url: '/api/encuestas/all' })).json();
+      assert.deepEqual(all.map((e: { titulo: string }) => e.titulo), ['E3', 'E2', 'E1']);
+      assert.deepEqual(all[0].votos, { a: 0, b: 0 });
+      assertError(await inject(t.app, { method: 'GET', url: '/api/encuestas/999999' }), 404, MSG.noEncontrado);
+      assertError(await inject(t.app, { method: 'GET', url: '/api/encuestas/-1' }), 400, MSG.idInvalido);
+    });
+
+    test('editing keeps the votes of remaining options and drops those of removed ones', async () => {
+      const survey = await newSurvey();
+      await votar(member, survey.id, 'No');
+      await votar(other, survey.id, 'Sí, claro');
+      const response = await inject(t.app, {
+        method: 'PUT',
+        url: `/api/encuestas/${survey.id}`,
+        headers: admin.headers,
+        payload: { titulo: 'Salida editada', descripcion: 'Nueva', opciones: ['No', ' Otra '] },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const body = response.json();
+      assert.deepEqual([body.titulo, body.descripcion, body.opciones], ['Salida editada', 'Nueva', ['No', 'Otra']]);
+      assert.deepEqual(body.votos, { No: 1, Otra: 0 });
+      assert.equal((await t.db.select({ n: count() }).from(votos).where(eq(votos.encuestaId, survey.id)))[0]!.n, 1);
+      // The member whose option was removed may vote again; the other one still may not.
+      assert.equal((await votar(other, survey.id, 'Otra')).statusCode, 200);
+      assertError(await votar(member, survey.id, 'Otra'), 409, MSG.yaVotaste);
+
+      const put = (id: number | string, payload: Record<string, unknown>) => inject(t.app, { method: 'PUT', url: `/api/encuestas/${id}`, headers: admin.headers, payload });
+      assertError(await put(survey.id, { titulo: 'x', opciones: ['solo'] }), 400, MSG.opcionesMinimas);
+      assertError(await put(999999, { titulo: 'x', opciones: ['a', 'b'] }), 404, MSG.noEncontrado);
+      assertError(await put('x', { titulo: 'x', opciones: ['a', 'b'] }), 400, MSG.idInvalido);
+    });
+
+    test('deleting a survey deletes its votes', async () => {
+      const survey = await newSurvey();
+      await votar(member, survey.id, 'No');
+      const response = await inject(t.app, { method: 'DELETE', url: `/api/encuestas/${survey.id}`, headers: admin.headers });
+      assert.equal(response.statusCode, 200);
+      assert.equal(typeof response.json().message, 'string');
+      assert.equal((await t.db.select({ n: count() }).from(votos).where(eq(votos.encuestaId, survey.id)))[0]!.n, 0);
+      assertError(await inject(t.app, { method: 'DELETE', url: `/api/encuestas/${survey.id}`, headers: admin.headers }), 404, MSG.noEncontrado);
+    });
+
+    test('200 members voting twice at the same time: exactly 200 votes and 200 refusals', async () => {
+      const survey = await newSurvey();
+      const members = await quickMembers(t, 200, 'masa');
+      const responses = await Promise.all(members.flatMap((headers, i) => [votar(headers, survey.id, OPCIONES[i % 3]!), votar(headers, survey.id, 'No')]));
+      const statuses = responses.map((r) => r.statusCode);
+      assert.equal(statuses.filter((s) => s === 200).length, 200);
+      assert.equal(statuses.filter((s) => s === 409).length, 200);
+      for (const refused of responses.filter((r) => r.statusCode === 409)) assertError(refused, 409, MSG.yaVotaste);
+      assert.equal((await t.db.select({ n: count() }).from(votos).where(eq(votos.encuestaId, survey.id)))[0]!.n, 200);
+      const final = (await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}` })).json();
+      assert.equal(Object.values(final.votos as Record<string, number>).reduce((a, b) => a + b, 0), 200);
+    });
+  });
+}

@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
+import { verifyPassword } from '../auth/passwords';
+import { migrate, openDatabase, type Database, type OpenedDatabase } from '../db/client';
+import { asistencias, comentarios, encuestas, equipo, eventos, imagenes, noticias, publicaciones, users, votos } from '../db/schema';
+import { ASSETS_DIR } from './assets';
+import { DEMO_MEMBER_EMAILS, DEMO_MEMBER_PASSWORD, seedDemo } from './seedDemo';
+
+const DAY_MS = 86_400_000;
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile());
+}
+
+describe('seedDemo', () => {
+  let opened: OpenedDatabase;
+  let db: Database;
+  let mediaDir: string;
+  let seededAt: number;
+
+  before(async () => {
+    mediaDir = mkdtempSync(join(tmpdir(), 'pj-seed-'));
+    opened = openDatabase({ dataDir: 'memory://' });
+    db = opened.db;
+    await migrate(db);
+    seededAt = Date.now();
+    await seedDemo(db, { mediaDir });
+  });
+  after(async () => {
+    await opened.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  const countOf = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
+
+  async function counts() {
+    return {
+      users: await countOf(users),
+      imagenes: await countOf(imagenes),
+      noticias: await countOf(noticias),
+      eventos: await countOf(eventos),
+      publicaciones: await countOf(publicaciones),
+      comentarios: await countOf(comentarios),
+      encuestas: await countOf(encuestas),
+      votos: await countOf(votos),
+      asistencias: await countOf(asistencias),
+      equipo: await countOf(equipo),
+    };
+  }
+
+  it('creates the demo site', async () => {
+    const { comentarios: comments, votos: votes, ...rest } = await counts();
+    assert.deepEqual(rest, { users: 5, imagenes: 4, noticias: 6, eventos: 5, publicaciones: 5, encuestas: 3, asistencias: 8, equipo: 4 });
+    assert.ok(comments > 0 && comments <= 5 * 4);
+    assert.ok(votes > 0 && votes <= 3 * 5);
+  });
+
+  it('is idempotent: a second run adds no rows and no files', async () => {
+    const before = await counts();
+    const filesBefore = filesUnder(mediaDir).length;
+    await seedDemo(db, { mediaDir });
+    assert.deepEqual(await counts(), before);
+    assert.equal(filesUnder(mediaDir).length, filesBefore);
+  });
+
+  it('creates members who log in with the documented password', async () => {
+    const members = await db.select().from(users);
+    assert.deepEqual(members.map((m) => m.email).sort(), [...DEMO_MEMBER_EMAILS].sort());
+    for (const member of members) {
+      assert.equal(member.rol, 'usuario');
+      assert.ok(member.ubicacion.length > 0);
+    }
+    assert.ok(await verifyPassword(members[0]!.passwordHash, DEMO_MEMBER_PASSWORD));
+  });
+
+  it('stores every image through the pipeline: WebP files that exist under the media directory', async () => {
+    const paths = [
+      ...(await db.select({ p: imagenes.url }).from(imagenes)).map((r) => r.p),
+      ...(await db.select({ p: noticias.imagenUrl }).from(noticias)).map((r) => r.p),
+      ...(await db.select({ p: eventos.imagen }).from(eventos)).flatMap((r) => (r.p ? [r.p] : [])),
+      ...(await db.select({ p: equipo.imagen }).from(equipo)).map((r) => r.p),
+    ];
+    assert.equal(new Set(paths).size, paths.length, 'one file per row');
+    assert.equal(filesUnder(mediaDir).length, paths.length, 'no orphan files');
+    for (const path of paths) {
+      assert.match(path, /^(imagenes|noticias|eventos|equipo)\/[0-9a-f-]{36}\.webp$/);
+      assert.equal((await sharp(join(mediaDir, path)).metadata()).format, 'webp');
+    }
+  });
+
+  it('ships small JPEG assets', () => {
+    for (const file of readdirSync(ASSETS_DIR)) {
+      assert.match(file, /\.jpg$/);
+      assert.ok(statSync(join(ASSETS_DIR, file)).size < 200 * 1024, `${file} is under 200 KB`);
+    }
+  });
+
+  it('dates news in the past weeks and events 3 days to 3 months ahead', async () => {
+    for (const { fecha, descripcion } of await db.select().from(noticias)) {
+      assert.ok(fecha.getTime() < seededAt && fecha.getTime() > seededAt - 60 * DAY_MS);
+      assert.ok(descripcion.length >= 150 && descripcion.length <= 600, `noticia of ${descripcion.length} chars`);
+    }
+    const events = await db.select().from(eventos);
+    for (const { fecha } of events) {
+      assert.ok(fecha.getTime() > seededAt + 3 * DAY_MS - DAY_MS / 2, fecha.toISOString());
+      assert.ok(fecha.getTime() < seededAt + 92 * DAY_MS, fecha.toISOString());
+    }
+    assert.ok(events.filter((e) => e.lugar).length >= 3, 'most events have a place');
+    assert.ok(events.some((e) => e.imagen) && events.some((e) => !e.imagen), 'some events have an image');
+  });
+
+  it('writes publications of 200-800 characters with 0-4 comments by demo members', async () => {
+    const members = new Set((await db.select({ id: users.id }).from(users)).map((u) => u.id));
+    for (const pub of await db.select().from(publicaciones)) {
+      assert.ok(pub.contenido.length >= 200 && pub.contenido.length <= 800, `publicación of ${pub.contenido.length} chars`);
+      const comments = await db.select().from(comentarios).where(eq(comentarios.publicacionId, pub.id));
+      assert.ok(comments.length <= 4);
+      for (const c of comments) assert.ok(members.has(c.userId));
+    }
+  });
+
+  it('records at most one vote per member and survey, always for an existing option', async () => {
+    const [{ rows, pairs } = { rows: 0, pairs: 0 }] = await db
+      .select({ rows: count(), pairs: countDistinct(sql`(${votos.encuestaId}, ${votos.userId})`) })
+      .from(votos);
+    assert.equal(pairs, rows);
+    const polls = await db.select().from(encuestas);
+    for (const poll of polls) {
+      assert.ok(poll.opciones.length >= 3 && poll.opciones.length <= 4);
+      for (const v of await db.select().from(votos).where(eq(votos.encuestaId, poll.id))) assert.ok(poll.opciones.includes(v.opcion));
+    }
+  });
+
+  it('fills attendance with plausible, varied records', async () => {
+    const rows = await db.select().from(asistencias);
+    for (const a of rows) {
+      assert.match(a.ci, /^\d{7} (LP|CB|SC|CH|OR|PT|TJ|BE|PD)$/);
+      assert.match(a.celular, /^7\d{7}$/);
+      assert.ok(a.edad >= 15 && a.edad <= 29);
+    }
+    assert.ok(rows.some((a) => a.asistio) && rows.some((a) => !a.asistio));
+    assert.ok(rows.some((a) => a.fechaEvento === null) && rows.some((a) => a.fechaEvento !== null));
+  });
+
+  it('presents a team with one Líder Juvenil', async () => {
+    const team = await db.select().from(equipo);
+    assert.equal(team.filter((m) => m.rol === 'Líder Juvenil').length, 1);
+  });
+});

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { CSRF_COOKIE, CSRF_HEADER, type Rol } from '@plataforma/contracts';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/passwords';
+import { loadConfig, type Config } from '../config';
+import { migrate, openDatabase, type Database } from '../db/client';
+import { users } from '../db/schema';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server. */
+export function backends(): Backend[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-secreto-1' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** A fresh, empty database on the DATABASE_URL server, dropped by `close()`. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `pj_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The whole app on a migrated, empty database with one admin (ADMIN), no front end and a temporary
+ * media directory. The auth rate limit is high unless a test asks otherwise.
+ */
+export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const postgres = backend === 'postgres' ? await freshPostgres() : undefined;
+  const mediaDir = mkdtempSync(join(tmpdir(), 'pj-media-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    databaseUrl: postgres?.url,
+    dataDir: 'memory://',
+    mediaDir,
+    serveFrontend: false,
+    seedDemo: false,
+    authRateLimit: 1000,
+    ...overrides,
+  };
+  const { db, close: closeDb } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  await createTestUser(db, { nombre: 'Admin', email: ADMIN.email, password: ADMIN.password, rol: 'admin' });
+  const app = await buildApp({ db, config });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await closeDb();
+      await postgres?.drop();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestUser(
+  db: Database,
+  { nombre = 'Miembro', email, password, rol = 'usuario' }: { nombre?: string; email: string; password: string; rol?: Rol },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ nombre, email, rol, passwordHash: await hashPassword(password) })
+    .returning();
+  return row!;
+}
+
+/** Cookie header value from a response's Set-Cookie headers (name=value pairs only). */
+function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
+}
+
+export interface Session {
+  /** Headers for a state-changing request: cookie (session + CSRF) and the CSRF header. */
+  headers: Record<string, string>;
+  user: { id: number; rol: string };
+}
+
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+
+/** A visitor's CSRF pair: what the client gets from GET /api/auth/csrf. */
+export async function visitor(app: FastifyInstance): Promise<Record<string, string>> {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+  const token = cookiesOf(response)[CSRF_COOKIE]!;
+  return { cookie: cookieHeader({ [CSRF_COOKIE]: token }), [CSRF_HEADER]: token };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<Session> {
+  const csrf = await visitor(app);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: csrf, payload: { email, password } });
+  assert.equal(response.statusCode, 200, response.body);
+  const token = csrf[CSRF_HEADER]!;
+  const cookies = { [CSRF_COOKIE]: token, ...cookiesOf(response) };
+  return { headers: { cookie: cookieHeader(cookies), [CSRF_HEADER]: token }, user: response.json() };
+}
+
+/** `app.inject` that also checks the one rule every response obeys: no password or hash in it. */
+export async function inject(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await app.inject(options);
+  assert.doesNotMatch(response.body, /password|passwordHash|password_hash|\$argon2/i, 'a response leaked a password field');
+  return response;
+}
+
+/** A multipart body as a browser's FormData would send it. */
+export async function multipart(fields: Record<string, string | Blob>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, 'foto.png');
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+/** Every error body is `{ statusCode, error, message }` with the expected Spanish message. */
+export function assertError(response: LightMyRequestResponse, statusCode: number, message?: string) {
+  assert.equal(response.statusCode, statusCode, response.body);
+  const body = response.json() as { statusCode: number; error: string; message: string };
+  assert.equal(body.statusCode, statusCode);
+  assert.equal(typeof body.error, 'string');
+  if (message !== undefined) assert.equal(body.message, message);
+  else assert.ok(body.message.length > 0);
+}
+
+/** A small valid PNG, made by sharp as a browser upload would be. */
+export async function pngBlob(): Promise<Blob> {
+  const { default: sharp } = await import('sharp');
+  const buffer = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  return new Blob([new Uint8Array(buffer)], { type: 'image/png' });
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { requiredText } from './schemas';
+
+/** The comment text alone: what the public comment input checks before enabling its button. */
+export const comentarioContenidoSchema = requiredText(MSG.comentarioVacio, 2000, 'comentario');
+
+/** POST /api/comentarios. The author is the session's user, never a body field. */
+export const createComentarioSchema = z.object({
+  contenido: comentarioContenidoSchema,
+  publicacionId: z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).min(1, MSG.idInvalido).max(2_147_483_647, MSG.idInvalido),
+});
+export type CreateComentarioInput = z.input<typeof createComentarioSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { SURVEY_MIN_OPTIONS } from './constants';
+import { MSG } from './messages';
+import { requiredText } from './schemas';
+
+/**
+ * An option travels in the vote URL (POST /api/encuestas/:id/votar/:opcion), and Fastify's router
+ * matches a path parameter of at most 100 characters (after decoding): a longer option could be
+ * stored but never voted for.
+ */
+export const OPCION_MAX_LENGTH = 100;
+const OPTIONS_MAX = 50;
+
+/**
+ * The options as the admin typed them: trimmed, blanks dropped, then at least 2 and no repeats.
+ * The survey modal runs the same schema, so its messages match the API's.
+ */
+export const opcionesSchema = z
+  .array(z.string({ error: MSG.opcionesMinimas }).trim().max(OPCION_MAX_LENGTH, MSG.textoLargo('opción', OPCION_MAX_LENGTH)), {
+    error: MSG.opcionesMinimas,
+  })
+  .max(OPTIONS_MAX, MSG.solicitudInvalida)
+  .transform((opciones) => opciones.filter((opcion) => opcion !== ''))
+  .pipe(
+    z
+      .array(z.string())
+      .min(SURVEY_MIN_OPTIONS, MSG.opcionesMinimas)
+      .refine((opciones) => new Set(opciones).size === opciones.length, MSG.opcionesDuplicadas),
+  );
+
+/** POST and PUT /api/encuestas. An empty description is stored as none. */
+export const encuestaInputSchema = z.object({
+  titulo: requiredText(MSG.tituloObligatorio, 200, 'título'),
+  descripcion: z
+    .string()
+    .trim()
+    .max(1000, MSG.textoLargo('descripción', 1000))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  opciones: opcionesSchema,
+});
+export type EncuestaInput = z.input<typeof encuestaInputSchema>;

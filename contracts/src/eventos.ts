@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { EVENT_DESCRIPTION_MIN, EVENT_WINDOW_HOURS } from './constants';
+import { optionalNullableText } from './imagenes';
+import { MSG } from './messages';
+import { requiredText } from './schemas';
+
+const HOUR_MS = 3_600_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not one). */
+export const isIsoDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v);
+
+/**
+ * The window an event date must fall in (SPEC §5: not before today, at most 4 months = 2880 h ahead).
+ * The form sends the chosen day as midnight UTC, so "today" must still include a day that has begun
+ * west of UTC: the lower bound is the start of the UTC day 12 hours ago (the westernmost time zone).
+ */
+export function eventDateBounds(now = new Date()): { min: Date; max: Date } {
+  const min = new Date(now.getTime() - 12 * HOUR_MS);
+  min.setUTCHours(0, 0, 0, 0);
+  return { min, max: new Date(now.getTime() + EVENT_WINDOW_HOURS * HOUR_MS) };
+}
+
+/** The day chosen in a date input ('2026-12-05') as the API expects it: midnight UTC (SPEC §5). */
+export const eventDayToIso = (day: string) => `${day}T00:00:00.000Z`;
+
+/** An ISO day or date-time with its zone, inside `eventDateBounds()` when parsed; the output is a Date. */
+export const eventoFechaSchema = z
+  .string({ error: MSG.camposObligatorios })
+  .trim()
+  .min(1, MSG.camposObligatorios)
+  .refine((v) => v === '' || isIsoDay(v) || (DATE_TIME.test(v) && isIsoDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))), MSG.fechaInvalida)
+  .transform((v) => new Date(v))
+  .refine((d) => d >= eventDateBounds().min, MSG.fechaPasada)
+  .refine((d) => d <= eventDateBounds().max, MSG.fechaLejana);
+
+/** POST /api/eventos text fields and the create/edit event forms (the image: `imageFileError` with PHOTO_FILE). */
+export const eventoInputSchema = z.object({
+  titulo: requiredText(MSG.camposObligatorios, 200, 'título'),
+  descripcion: requiredText(MSG.camposObligatorios, 5000, 'descripción').refine(
+    (v) => v.length >= EVENT_DESCRIPTION_MIN,
+    MSG.eventoDescripcion,
+  ),
+  fecha: eventoFechaSchema,
+  lugar: optionalNullableText(200, 'lugar'),
+});
+export type EventoInput = z.input<typeof eventoInputSchema>;
+
+/** PUT /api/eventos/:id: only the fields sent change; a blank lugar removes it. */
+export const eventoUpdateSchema = eventoInputSchema.partial();
+export type EventoUpdate = z.input<typeof eventoUpdateSchema>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { ROLES } from './entities';
+import { MSG } from './messages';
+
+/** A required text: trimmed, then non-empty, with one message for both "missing" and "blank". */
+export const requiredText = (message: string, max = 255, campo = 'texto') =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, MSG.textoLargo(campo, max));
+
+const optionalText = (max: number, campo: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.textoLargo(campo, max))
+    .optional()
+    .transform((v) => v ?? '');
+
+const email = (message: string) =>
+  requiredText(message, 254, 'email').pipe(z.email(MSG.emailInvalido)).transform((v) => v.toLowerCase());
+
+/** The password is sent as typed (SPEC §5): never trimmed. */
+const password = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((v) => v.trim().length > 0, message)
+    .refine((v) => v.length >= PASSWORD_MIN_LENGTH, MSG.contrasenaCorta)
+    .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga);
+
+/** POST /api/auth/login. */
+export const loginSchema = z.object({
+  email: requiredText(MSG.camposObligatorios, 254, 'email').transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: MSG.camposObligatorios })
+    .refine((v) => v.trim().length > 0, MSG.camposObligatorios)
+    .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/auth/register (multipart text fields). */
+export const registerSchema = z.object({
+  nombre: requiredText(MSG.camposObligatorios, 100, 'nombre'),
+  email: email(MSG.camposObligatorios),
+  password: password(MSG.camposObligatorios),
+  ubicacion: optionalText(100, 'ubicación'),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The register form (SPEC §5): all five text fields required, passwords must match. */
+export const registerFormSchema = z
+  .object({
+    nombre: requiredText(MSG.camposObligatorios, 100, 'nombre'),
+    ubicacion: requiredText(MSG.camposObligatorios, 100, 'ubicación'),
+    email: email(MSG.camposObligatorios),
+    password: password(MSG.camposObligatorios),
+    confirmPassword: z.string().refine((v) => v.trim().length > 0, MSG.camposObligatorios),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.contrasenasNoCoinciden, path: ['confirmPassword'] });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+/** POST /api/users (admin, multipart text fields). */
+export const createUserSchema = z.object({
+  nombre: requiredText(MSG.faltanCamposUsuario, 100, 'nombre'),
+  email: email(MSG.faltanCamposUsuario),
+  password: password(MSG.faltanCamposUsuario),
+  ubicacion: optionalText(100, 'ubicación'),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** PATCH /api/users/:id/role. */
+export const updateRoleSchema = z.object({
+  rol: z.enum(ROLES, { error: MSG.rolInvalido }),
+});
+
+/** Path ids: a positive integer that fits a PostgreSQL integer, else 'ID inválido.' */
+export const idParamSchema = z.object({
+  id: z
+    .string({ error: MSG.idInvalido })
+    .regex(/^\d{1,10}$/, MSG.idInvalido)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, MSG.idInvalido),
+});
+
+const PAGE_INVALID = 'El número de página no es válido.';
+const LIMIT_INVALID = 'El límite no es válido.';
+
+/** `page` and `limit` of every paginated list (`?page=2&limit=10`); `limit` defaults per list. */
+export const pageQuerySchema = (defaultLimit = 10) =>
+  z.object({
+    page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).optional().default(1),
+    limit: z.coerce
+      .number({ error: LIMIT_INVALID })
+      .int(LIMIT_INVALID)
+      .min(1, LIMIT_INVALID)
+      .max(100, LIMIT_INVALID)
+      .optional()
+      .default(defaultLimit),
+  });
+
+/** GET /api/users query. */
+export const listUsersQuerySchema = pageQuerySchema(10).extend({
+  search: z.string().trim().max(100).optional().default(''),
+  rol: z.union([z.enum(ROLES), z.literal('')], { error: MSG.rolInvalido }).optional().default(''),
+});
+
+/** The first Spanish message of a failed parse, for forms and the API's 400 bodies. */
+export const firstIssue = (error: z.ZodError): string => error.issues[0]?.message ?? MSG.solicitudInvalida;

@@ -1,0 +1,39 @@
+import { after, before } from 'node:test';
+import { launchBrowser } from './browser.mjs';
+import { startPlatform } from './server.mjs';
+
+/**
+ * One built platform (API + PGlite + demo data) and one Chromium per test file, started before its
+ * tests and stopped after them. Each test opens its own context, so cookies and storage never leak.
+ */
+export function usePlatform() {
+  const state = { platform: null, browser: null };
+  before(async () => {
+    state.platform = await startPlatform();
+    state.browser = await launchBrowser();
+  });
+  after(async () => {
+    await state.browser?.close();
+    await state.platform?.stop();
+  });
+  return {
+    get baseUrl() {
+      return state.platform.baseUrl;
+    },
+    get browser() {
+      return state.browser;
+    },
+    /** A fresh context and page; `requests` lists every URL the page asked for. */
+    async open(prepare) {
+      const context = await state.browser.newContext({ baseURL: state.platform.baseUrl });
+      if (prepare) await prepare(context);
+      const page = await context.newPage();
+      const requests = [];
+      page.on('request', (request) => requests.push(request.url()));
+      return { context, page, requests };
+    },
+  };
+}
+
+/** URLs that belong to the admin remote. */
+export const adminRemoteRequests = (requests) => requests.filter((url) => new URL(url).pathname.startsWith('/remotes/admin/'));

@@ -1,0 +1,19 @@
+/**
+ * Logs a browser context in through the API (as the shell's client would: CSRF cookie first), and
+ * seeds the cached user the shell restores from, so a page opens already signed in.
+ */
+export async function signIn(context, baseUrl, { email, password }) {
+  await context.request.get(`${baseUrl}/api/auth/csrf`);
+  const csrf = (await context.cookies(baseUrl)).find((c) => c.name === 'XSRF-TOKEN');
+  if (!csrf) throw new Error('The API did not set the XSRF-TOKEN cookie');
+  const response = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email, password },
+    headers: { 'X-XSRF-TOKEN': csrf.value },
+  });
+  if (!response.ok()) throw new Error(`Login failed: ${response.status()} ${await response.text()}`);
+  const user = await response.json();
+  await context.addInitScript((cached) => {
+    if (!window.localStorage.getItem('user')) window.localStorage.setItem('user', cached);
+  }, JSON.stringify(user));
+  return user;
+}

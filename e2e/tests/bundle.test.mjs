@@ -1,0 +1,57 @@
+/**
+ * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 140 KB of gzip
+ * JavaScript. Sizes, not timings: each script body is gzipped here at level 9, so the numbers only
+ * change when the code does. After a build, `node e2e/report-bundle.mjs --files` lists what the budget
+ * is spent on (docs/decisions.md has the history).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { formatReport, measureJs } from '../lib/bundle.mjs';
+import { adminRemoteRequests, usePlatform } from '../lib/fixture.mjs';
+import { ADMIN } from '../lib/server.mjs';
+import { signIn } from '../lib/session.mjs';
+
+const HOME_BUDGET_GZIP = 140 * 1024;
+
+/** The DOM attribute echarts sets on every chart: a string any bundle holding echarts contains. */
+const ECHARTS_MARK = '_echarts_instance_';
+
+const platform = usePlatform();
+
+test('the echarts mark survives minification, so looking for it finds echarts', () => {
+  const require = createRequire(import.meta.url);
+  const minified = readFileSync(require.resolve('echarts/dist/echarts.min.js'), 'utf8');
+  assert.ok(minified.includes(ECHARTS_MARK));
+});
+
+test(`a visitor's / loads no admin remote, no echarts and at most ${HOME_BUDGET_GZIP / 1024} KB gzip of JavaScript`, async () => {
+  const home = await measureJs(platform.browser, platform.baseUrl, '/', {
+    // The carousel's images come through the HTTP client: wait for them, so its chunk is counted too.
+    ready: (page) => page.locator('img[src*="/media/"]').first().waitFor(),
+  });
+  console.log(formatReport('/ (visitante)', home, { files: true }));
+
+  assert.deepEqual(adminRemoteRequests(home.urls), [], 'not one request to the admin remote');
+  assert.deepEqual(
+    home.scripts.filter((s) => s.body.includes(ECHARTS_MARK)).map((s) => s.url),
+    [],
+  );
+  // An empty body would be counted as nothing: every script must have been read whole.
+  assert.deepEqual(home.scripts.filter((s) => s.rawBytes === 0).map((s) => s.url), []);
+  assert.ok(home.totals.shell && home.totals.public_remote, 'the shell and the public remote were measured');
+  assert.ok(
+    home.all.gzip <= HOME_BUDGET_GZIP,
+    `/ downloads ${home.all.gzip} bytes of gzip JavaScript, over the budget of ${HOME_BUDGET_GZIP}`,
+  );
+});
+
+test('an admin still gets the admin panel on /admin', async () => {
+  const admin = await measureJs(platform.browser, platform.baseUrl, '/admin', {
+    prepare: (context) => signIn(context, platform.baseUrl, ADMIN),
+    ready: (page) => page.getByRole('heading', { name: 'Panel de Administración' }).waitFor(),
+  });
+  console.log(formatReport('/admin (administrador)', admin));
+  assert.ok(admin.totals.admin_remote, 'the admin remote was loaded');
+});

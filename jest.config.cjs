@@ -1,0 +1,35 @@
+/** One Jest run for every front-end package and contracts; the API has its own suite (node:test). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const project = (name, testEnvironment = 'jsdom') => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../jest.setup.ts'] : [],
+  moduleNameMapper: {
+    '\\.(css|png|jpe?g|svg|webp)$': '<rootDir>/../jest.asset-stub.cjs',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    project('contracts', 'node'),
+    project('shared-ui'),
+    project('shared-auth'),
+    project('shell'),
+    project('public-remote'),
+    project('admin-remote'),
+  ],
+};

@@ -1,0 +1,34 @@
+import type { MiembroEquipo } from '@plataforma/contracts';
+import { Badge, Card, CardGrid, PageSection, PageTitle, StatusMessage, mediaUrl } from '@plataforma/shared-ui';
+import { Cover } from '../shared/Cover';
+import { getList, useLoad } from '../shared/useLoad';
+
+const getEquipo = () => getList<MiembroEquipo>('/equipo');
+
+export const badgeFor = (rol: string) => (rol === 'Líder Juvenil' ? 'Líder' : 'Miembro');
+
+/** SPEC "Team": the team members. */
+export default function ConocenosPage() {
+  const load = useLoad(getEquipo);
+  return (
+    <PageSection>
+      <PageTitle>Conócenos</PageTitle>
+      {load.status === 'loading' && <StatusMessage kind="loading">Cargando equipo...</StatusMessage>}
+      {load.status === 'error' && <StatusMessage kind="error">No se pudo cargar el equipo.</StatusMessage>}
+      {load.status === 'ready' && load.data.length === 0 && <StatusMessage>Aún no hay miembros del equipo publicados.</StatusMessage>}
+      {load.status === 'ready' && load.data.length > 0 && (
+        <CardGrid>
+          {load.data.map((miembro) => (
+            <Card key={miembro.id}>
+              <Cover src={mediaUrl(miembro.imagen)} alt={miembro.nombre} loading="lazy" />
+              <h2>{miembro.nombre}</h2>
+              <Badge tone={miembro.rol === 'Líder Juvenil' ? 'primary' : 'neutral'}>{badgeFor(miembro.rol)}</Badge>
+              <p>{miembro.rol}</p>
+              <p>{miembro.descripcion}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Encuesta } from '@plataforma/contracts';
+import { getList } from '../shared/useLoad';
+
+export const getEncuestas = () => getList<Encuesta>('/encuestas/all');
+
+/** POST /encuestas/{id}/votar/{opcion}, no body. */
+export async function votar(id: number, opcion: string): Promise<void> {
+  const { api } = await import('@plataforma/shared-auth/api');
+  await api.post(`/encuestas/${id}/votar/${encodeURIComponent(opcion)}`);
+}
+
+export async function voteErrorMessage(error: unknown): Promise<string> {
+  const { getErrorMessage } = await import('@plataforma/shared-auth/api');
+  return getErrorMessage(error, 'Error al registrar tu voto.');
+}

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { media } from '@plataforma/shared-ui';
+import { Carousel } from './carousel/Carousel';
+import { GovernmentPlan } from './GovernmentPlan';
+
+export const HOME_TITLE = 'Jóvenes por una Bolivia Libre';
+
+/** The public home (SPEC "Home"): title and tagline, the image carousel, the seven proposals. */
+export default function HomePage() {
+  return (
+    <>
+      <Hero>
+        <Title>{HOME_TITLE}</Title>
+        <Tagline>
+          Somos la generación que se organiza, propone y trabaja para recuperar la economía, el empleo y la
+          libertad de cada boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.
+        </Tagline>
+      </Hero>
+      <Carousel />
+      <GovernmentPlan />
+    </>
+  );
+}
+
+const Hero = styled.header`
+  padding: 3rem 1rem 2.5rem;
+  text-align: center;
+  color: #fff;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
+  ${media.md} { padding: 4.5rem 1.5rem 4rem; }
+`;
+
+const Title = styled.h1`
+  margin: 0 auto;
+  max-width: 48rem;
+  font-size: 2rem;
+  line-height: 1.15;
+  ${media.md} { font-size: 3rem; }
+`;
+
+const Tagline = styled.p`
+  margin: 1rem auto 0;
+  max-width: 42rem;
+  font-size: 1.05rem;
+  opacity: 0.95;
+  ${media.md} { font-size: 1.2rem; }
+`;

@@ -1,0 +1,47 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+import { CAROUSEL_INTERVAL_MS } from '@plataforma/contracts';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Which slide shows, and the auto-advance clock: every `intervalMs`, wrapping around, only with more than
+ * one slide, and held while the pointer is over the carousel, while focus is inside it, or after the user
+ * pressed pause. With prefers-reduced-motion it starts paused (see public-remote/README.md).
+ */
+export function useRotation(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const current = count > 0 ? index % count : 0;
+  const running = count > 1 && !paused && !hovered && !focused;
+
+  // A timeout per slide, not an interval: a manual move gives the new slide its full time.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
+  }, [running, current, count, intervalMs]);
+
+  const goTo = (i: number) => setIndex(((i % count) + count) % count);
+
+  return {
+    current,
+    running,
+    paused,
+    goTo,
+    next: () => goTo(current + 1),
+    previous: () => goTo(current - 1),
+    togglePaused: () => setPaused((p) => !p),
+    /** Spread on the carousel's container. */
+    holdProps: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}

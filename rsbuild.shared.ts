@@ -1,0 +1,168 @@
+/**
+ * The one place for the settings the shell and both remotes share: Module Federation names,
+ * the shared singletons, the dev ports and the paths each remote is served under.
+ * See TOOLCHAIN.md for why each optimisation is here.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { dirname, isAbsolute, join } from 'node:path';
+import { rspack, type RsbuildPlugin } from '@rsbuild/core';
+import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+
+export const ROOT = dirname(fileURLToPath(import.meta.url));
+
+export const DEV_PORTS = { shell: 3000, public_remote: 3001, admin_remote: 3002, api: 4000 } as const;
+
+export type RemoteName = 'public_remote' | 'admin_remote';
+
+/** Where `npm start` serves each remote (same origin as the shell); the shell reads the real URLs at run time. */
+export const REMOTE_BASE_PATHS: Record<RemoteName, string> = {
+  public_remote: '/remotes/public/',
+  admin_remote: '/remotes/admin/',
+};
+
+export const defaultRemoteEntryUrl = (remote: RemoteName) => `${REMOTE_BASE_PATHS[remote]}remoteEntry.js`;
+
+/**
+ * Exports kept by the tree shaking of a shared library: every export of it imported anywhere in the
+ * front end, scanned from the sources at build time (a missing export would be `undefined` at run
+ * time, TOOLCHAIN).
+ */
+const FRONT_END_SOURCES = ['shell/src', 'public-remote/src', 'admin-remote/src', 'shared-ui/src', 'shared-auth/src'];
+
+/** Application sources: not tests, nor the test helpers under `testing/` (they use MemoryRouter). */
+const sourceFiles = (dir: string) =>
+  walk(dir).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/]testing[\\/]/.test(file));
+
+export function exportsInUse(module: string): string[] {
+  const used = new Set<string>();
+  // `import name, { a, b as c } from 'module'`; type-only imports are left out.
+  const from = module.replace(/[/.]/g, '\\$&');
+  const importRe = new RegExp(`import\\s+(type\\s+)?(?:([\\w$]+)\\s*,?\\s*)?(?:\\{([^}]*)\\})?\\s*from\\s*['"]${from}['"]`, 'g');
+  for (const file of FRONT_END_SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
+    for (const [, typeOnly, defaultName, names = ''] of readFileSync(file, 'utf8').matchAll(importRe)) {
+      if (typeOnly) continue;
+      if (defaultName) used.add('default');
+      for (const spec of names.split(',').map((s) => s.trim())) {
+        if (spec && !spec.startsWith('type ')) used.add(spec.split(/\s+as\s+/)[0]!);
+      }
+    }
+  }
+  return [...used].sort();
+}
+
+const singleton = { singleton: true, requiredVersion: false } as const;
+
+/** A singleton cut down to the exports the repository imports (shared modules are otherwise shipped whole). */
+const treeShakenSingleton = (module: string) =>
+  ({ ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: exportsInUse(module) } }) as const;
+
+/**
+ * Shared singletons (DESIGN §3): one React, one router, one styled-components, one session store.
+ * `@plataforma/shared-ui` is not among them: it holds no state (the theme travels through the shared
+ * styled-components ThemeProvider), so each build bundles just the components it uses. Nor is
+ * `react-dom/client`: only the shell's bootstrap calls `createRoot`; `react-dom`, which it builds on, is.
+ */
+export function sharedModules(): ModuleFederationOptions['shared'] {
+  return {
+    react: singleton,
+    'react-dom': singleton,
+    'react-router-dom': treeShakenSingleton('react-router-dom'),
+    'styled-components': treeShakenSingleton('styled-components'),
+    zustand: singleton,
+    '@plataforma/shared-auth': singleton,
+    '@plataforma/shared-auth/api': singleton,
+  };
+}
+
+/**
+ * Modules replaced by an empty one in the browser builds. react-router imports `cookie` and
+ * `set-cookie-parser` for its server-side cookie helpers (`createCookie`, request handlers), which no
+ * browser code calls; the shared router's tree shaking keeps those imports all the same (~2 KB gzip).
+ */
+export const serverOnlyModules: Record<string, false> = { cookie$: false, 'set-cookie-parser$': false };
+
+/**
+ * styled-components compile options: display names (readable class names) only in development; in a
+ * production build they add a `.withConfig({ displayName })` call to every styled component.
+ */
+export const styledComponentsOptions = (namespace: string) => ({
+  namespace,
+  displayName: process.env.NODE_ENV === 'development',
+});
+
+/** Options common to the host and the remotes. */
+export function federationOptions(
+  name: 'shell' | RemoteName,
+  options: Pick<ModuleFederationOptions, 'exposes'> = {},
+): ModuleFederationOptions {
+  const isHost = name === 'shell';
+  return {
+    name,
+    ...options,
+    ...(isHost ? {} : { filename: 'remoteEntry.js' }),
+    // Remotes are registered at run time from their manifests, never declared at build time.
+    remotes: {},
+    shared: sharedModules(),
+    // 'version-first' would fetch every registered remote's entry at start-up (TOOLCHAIN trap 2).
+    shareStrategy: 'loaded-first',
+    // Types come from the contracts package; no federated type generation.
+    dts: false,
+    experiments: isHost
+      ? // Remotes are registered by their remoteEntry.js, not their manifest: no manifest request
+        // before the entry, and no snapshot code in the shell (~1.4 KB gzip on every page).
+        { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+      : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+  };
+}
+
+/**
+ * The MF plugin pulls the runtime's CommonJS builds (`@module-federation/<pkg>/dist/*.cjs`), which
+ * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (TOOLCHAIN).
+ */
+export function mfRuntimeEsmPlugin() {
+  const cjs = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+  return new rspack.NormalModuleReplacementPlugin(cjs, (data) => {
+    // Called before resolution (a path request) and after it (a package request resolved to .cjs).
+    const resolved = data.createData?.resource;
+    if (resolved) {
+      const esm = resolved.replace(/\.cjs$/, '.js');
+      if (existsSync(esm)) data.createData!.resource = esm;
+      return;
+    }
+    const esm = data.request.replace(/\.cjs$/, '.js');
+    if (existsSync(isAbsolute(esm) ? esm : join(data.context, esm))) data.request = esm;
+  });
+}
+
+/**
+ * Writes .br and .gz siblings of every text asset after a production build, so any static
+ * server (ours uses @fastify/static `preCompressed`) or CDN can send them without compressing per request.
+ */
+export function pluginPrecompress(): RsbuildPlugin {
+  return {
+    name: 'plataforma:precompress',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const files = walk(api.context.distPath).filter((file) => /\.(js|css|html|json|svg|txt)$/.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const content = await readFile(file);
+            if (content.length < 1024) return;
+            await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+            await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+          }),
+        );
+      });
+    },
+  };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}

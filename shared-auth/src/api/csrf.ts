@@ -1,0 +1,26 @@
+import { CSRF_COOKIE } from '@plataforma/contracts';
+import type { Method } from './types';
+
+export function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The CSRF token the API set in its readable cookie, echoed in the X-XSRF-TOKEN header (double submit). */
+export const csrfToken = () => readCookie(CSRF_COOKIE);
+
+/**
+ * The API refuses state-changing requests without the CSRF cookie echoed in a header. A first visit
+ * has no cookie yet: before such a request, fetch it once, shared by any requests that start meanwhile.
+ */
+export function csrfGuard(fetchCookie: () => Promise<unknown>) {
+  let fetching: Promise<unknown> | null = null;
+  return async (method: Method) => {
+    if (method === 'get' || csrfToken() !== undefined) return;
+    fetching ??= fetchCookie().finally(() => (fetching = null));
+    await fetching;
+  };
+}

@@ -1,0 +1,6 @@
+import { login } from './login';
+import { logout } from './logout';
+import { profile } from './profile';
+import { register } from './register';
+
+export const authService = { login, register, logout, profile };

@@ -1,0 +1,6 @@
+import { api } from '@plataforma/shared-auth/api';
+import { userCall } from './serviceError';
+
+/** POST /api/auth/register (multipart: nombre, email, password, ubicacion?, imagen?) → the new, logged-in user. */
+export const register = (form: FormData) =>
+  userCall(() => api.post('/auth/register', form), 'No se pudo registrar el usuario. Intenta nuevamente.');

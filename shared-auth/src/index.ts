@@ -1,0 +1,14 @@
+import { createSessionStore, type SessionState } from './session/store';
+
+export type { SessionState, SessionStatus } from './session/store';
+
+/**
+ * The one session of the shell and both remotes (a Module Federation singleton): a zustand hook,
+ * `useSession((s) => s.user)`, with `useSession.getState()` for code outside React.
+ */
+export const useSession = createSessionStore();
+
+/** Authenticated means a user is present (SPEC §4). */
+export const selectIsAuthenticated = (state: SessionState): boolean => state.user !== null;
+
+export const useIsAuthenticated = (): boolean => useSession(selectIsAuthenticated);

@@ -1,0 +1,132 @@
+import { STORAGE_USER_KEY, type User } from '@plataforma/contracts';
+import { authService } from '../auth';
+import { selectIsAuthenticated } from '../index';
+import { createSessionStore } from './store';
+
+jest.mock('../auth', () => ({
+  authService: { login: jest.fn(), register: jest.fn(), logout: jest.fn(), profile: jest.fn() },
+}));
+
+const service = authService as jest.Mocked<typeof authService>;
+
+const ana: User = { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'usuario', ubicacion: '', imagen: '', creadoEn: '2026-11-01' };
+const cached = () => JSON.parse(localStorage.getItem(STORAGE_USER_KEY) ?? 'null') as User | null;
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe('session store', () => {
+  it('starts loading with the cached user read synchronously', () => {
+    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+    const store = createSessionStore();
+    expect(store.getState()).toMatchObject({ user: ana, status: 'loading' });
+    expect(selectIsAuthenticated(store.getState())).toBe(true);
+  });
+
+  it('ignores a cache that is not a user', () => {
+    localStorage.setItem(STORAGE_USER_KEY, '{"broken"');
+    expect(createSessionStore().getState().user).toBeNull();
+    localStorage.setItem(STORAGE_USER_KEY, '"texto"');
+    expect(createSessionStore().getState().user).toBeNull();
+  });
+
+  it('restore without a cached user asks no server and becomes ready', async () => {
+    const store = createSessionStore();
+    await store.getState().restore();
+    expect(service.profile).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
+    expect(selectIsAuthenticated(store.getState())).toBe(false);
+  });
+
+  it('restore confirms the cached user with the profile and caches the fresh one', async () => {
+    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+    const fresh = { ...ana, nombre: 'Ana María' };
+    service.profile.mockResolvedValue(fresh);
+    const store = createSessionStore();
+    await Promise.all([store.getState().restore(), store.getState().restore()]);
+    expect(service.profile).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toMatchObject({ user: fresh, status: 'ready' });
+    expect(cached()).toEqual(fresh);
+  });
+
+  it('restore failure clears the user and the cache silently', async () => {
+    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+    service.profile.mockRejectedValue(new Error('Sesión inválida'));
+    const store = createSessionStore();
+    await expect(store.getState().restore()).resolves.toBeUndefined();
+    expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
+    expect(cached()).toBeNull();
+  });
+
+  it('a late profile answer does not undo a logout made meanwhile', async () => {
+    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+    let answer!: (user: User) => void;
+    service.profile.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    service.logout.mockResolvedValue();
+    const store = createSessionStore();
+    const restoring = store.getState().restore();
+    await store.getState().logout();
+    answer(ana);
+    await restoring;
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('login and register set and cache the user', async () => {
+    service.login.mockResolvedValue(ana);
+    const store = createSessionStore();
+    await expect(store.getState().login({ email: 'ana@example.com', password: 'secreto' })).resolves.toEqual(ana);
+    expect(service.login).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secreto' });
+    expect(store.getState()).toMatchObject({ user: ana, status: 'ready' });
+    expect(cached()).toEqual(ana);
+
+    const beto = { ...ana, id: 2, nombre: 'Beto' };
+    const form = new FormData();
+    service.register.mockResolvedValue(beto);
+    await store.getState().register(form);
+    expect(service.register).toHaveBeenCalledWith(form);
+    expect(store.getState().user).toEqual(beto);
+    expect(cached()).toEqual(beto);
+  });
+
+  it('a failed login leaves the session as it was and passes the error on', async () => {
+    service.login.mockRejectedValue(new Error('Credenciales inválidas. Intenta nuevamente.'));
+    const store = createSessionStore();
+    await expect(store.getState().login({ email: 'a', password: 'b' })).rejects.toThrow('Credenciales inválidas');
+    expect(store.getState().user).toBeNull();
+    expect(cached()).toBeNull();
+  });
+
+  it('logout clears the user and cache even when the call fails, with a warning only', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+    service.logout.mockRejectedValue(new Error('Error al cerrar sesión.'));
+    const store = createSessionStore();
+    await expect(store.getState().logout()).resolves.toBeUndefined();
+    expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
+    expect(cached()).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('follows a login or logout made in another tab', () => {
+    const store = createSessionStore();
+    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_USER_KEY }));
+    expect(store.getState().user).toEqual(ana);
+    localStorage.removeItem(STORAGE_USER_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'otra-clave' }));
+    expect(store.getState().user).toEqual(ana);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_USER_KEY }));
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('clear forgets the user at once', () => {
+    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+    const store = createSessionStore();
+    store.getState().clear();
+    expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
+    expect(cached()).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { buildVotesOption, votesSummary } from './votesOption';
+
+describe('buildVotesOption', () => {
+  const option = buildVotesOption({ opciones: ['Sí', 'No', 'Tal vez'], votos: { Sí: 3, No: 0 }, color: '#1d4ed8' }) as any;
+
+  it('puts option names on the category axis and an integer value axis', () => {
+    expect(option.xAxis).toMatchObject({ type: 'category', data: ['Sí', 'No', 'Tal vez'] });
+    expect(option.yAxis).toMatchObject({ type: 'value', minInterval: 1, min: 0 });
+  });
+
+  it('labels each bar with its count, missing counts as 0, in the given colour', () => {
+    const [series] = option.series;
+    expect(series).toMatchObject({ type: 'bar', data: [3, 0, 0], itemStyle: { color: '#1d4ed8' }, label: { show: true, position: 'top' } });
+  });
+
+  it('summarises the counts as text', () => {
+    expect(votesSummary(['Sí', 'No'], { Sí: 3, No: 1 })).toBe('Sí: 3, No: 1');
+  });
+});

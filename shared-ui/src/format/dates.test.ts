@@ -1,0 +1,45 @@
+import { formatDateLong, formatDateShortWeekday, formatDateTime, formatTime } from './dates';
+
+const ISO = '2026-11-22T18:05:00.000Z'; // 14:05 in La Paz (UTC-4)
+
+describe('es-BO date formatters', () => {
+  it('formats the long date in La Paz time', () => {
+    expect(formatDateLong(ISO)).toBe('22 de noviembre de 2026');
+    // 02:00 UTC on the 23rd is still the 22nd in La Paz.
+    expect(formatDateLong('2026-11-23T02:00:00Z')).toBe('22 de noviembre de 2026');
+  });
+
+  it('lets the caller choose another time zone', () => {
+    expect(formatDateLong('2026-11-23T02:00:00Z', 'UTC')).toBe('23 de noviembre de 2026');
+    expect(formatTime(ISO, 'UTC')).toBe('18:05');
+  });
+
+  it('keeps a bare calendar day on that day', () => {
+    expect(formatDateLong('2026-11-22')).toBe('22 de noviembre de 2026');
+  });
+
+  it('formats the short weekday date', () => {
+    expect(formatDateShortWeekday(ISO)).toBe('dom, 22 nov 2026');
+  });
+
+  it('formats the time as 24-hour hh:mm', () => {
+    expect(formatTime('2026-11-22T04:07:00Z')).toBe('00:07');
+    expect(formatTime('2026-11-23T03:30:00Z')).toBe('23:30');
+  });
+
+  it('formats date and time together', () => {
+    expect(formatDateTime(ISO)).toBe('22 de noviembre de 2026 a las 14:05');
+  });
+
+  it('accepts Date objects and timestamps', () => {
+    expect(formatDateLong(new Date(ISO))).toBe('22 de noviembre de 2026');
+    expect(formatTime(Date.parse(ISO))).toBe('14:05');
+  });
+
+  it.each([['not a date'], [''], [null], [undefined]])('returns "-" for %p', (value) => {
+    expect(formatDateLong(value)).toBe('-');
+    expect(formatDateShortWeekday(value)).toBe('-');
+    expect(formatTime(value)).toBe('-');
+    expect(formatDateTime(value)).toBe('-');
+  });
+});

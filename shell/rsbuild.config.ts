@@ -1,0 +1,40 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+
+const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * Remote entry URLs written into index.html. `npm start` serves the remotes on the same origin
+ * (and its server can rewrite these from PUBLIC_REMOTE_URL / ADMIN_REMOTE_URL); `npm run dev` points
+ * at the remotes' dev servers.
+ */
+const remotes = isDev
+  ? {
+      public_remote: `http://localhost:${DEV_PORTS.public_remote}/remoteEntry.js`,
+      admin_remote: `http://localhost:${DEV_PORTS.admin_remote}/remoteEntry.js`,
+    }
+  : { public_remote: defaultRemoteEntryUrl('public_remote'), admin_remote: defaultRemoteEntryUrl('admin_remote') };
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions('shell')), pluginPrecompress(), pluginModuleFederation(federationOptions('shell'))],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    template: './index.html',
+    templateParameters: { remotesJson: JSON.stringify(remotes), publicRemoteEntryUrl: remotes.public_remote },
+  },
+  // '/' and not 'auto': deep links such as /admin/usuarios must find the assets on reload (TOOLCHAIN trap 3).
+  output: { assetPrefix: '/' },
+  resolve: { alias: serverOnlyModules },
+  tools: { rspack: { plugins: [mfRuntimeEsmPlugin()] } },
+  server: {
+    port: DEV_PORTS.shell,
+    historyApiFallback: true,
+    proxy: {
+      '/api': `http://localhost:${DEV_PORTS.api}`,
+      '/media': `http://localhost:${DEV_PORTS.api}`,
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { TopBar } from '../features/topbar/TopBar';
+
+/** Top bar, page content and footer around every public route (SPEC §2). */
+export function PublicLayout() {
+  return (
+    <Frame>
+      <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      <TopBar />
+      <Main id="contenido" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer>
+        <p>© {new Date().getFullYear()} Plataforma Juvenil. Jóvenes por una Bolivia libre.</p>
+      </Footer>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus { top: 0.5rem; }
+`;
+
+/** Room for the fixed top bar. */
+const Main = styled.main`
+  flex: 1;
+  padding-top: ${({ theme }) => theme.topBarHeight};
+  &:focus { outline: none; }
+`;
+
+const Footer = styled.footer`
+  padding: 1.5rem 1rem;
+  text-align: center;
+  font-size: 0.9rem;
+  color: #fff;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  p { margin: 0; }
+`;

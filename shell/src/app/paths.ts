@@ -1,0 +1,32 @@
+/**
+ * The shell's route map (SPEC §2): every path the shell routes or links to, in one place.
+ * A leaf module with no imports, so features may use it without depending on the app.
+ */
+export const paths = {
+  home: '/',
+  noticias: '/noticias',
+  agenda: '/agenda',
+  afiliate: '/afiliate',
+  conocenos: '/conocenos',
+  publicaciones: '/publicaciones',
+  encuestas: '/encuestas',
+  perfil: '/perfil',
+  login: '/login',
+  register: '/register',
+  admin: '/admin',
+} as const satisfies Record<string, `/${string}`>;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Public pages rendered by the public remote, each an exposed module of its own. */
+export const publicRemotePages = [
+  { path: paths.noticias, module: 'Noticias' },
+  { path: paths.agenda, module: 'Agenda' },
+  { path: paths.afiliate, module: 'Afiliate' },
+  { path: paths.conocenos, module: 'Conocenos' },
+  { path: paths.publicaciones, module: 'Publicaciones' },
+  { path: paths.encuestas, module: 'Encuestas' },
+] as const;
+
+/** Where a signed-in user belongs: admins to their panel, everyone else home (SPEC §2 Login, §6). */
+export const homeFor = (user: { rol: string }): AppPath => (user.rol === 'admin' ? paths.admin : paths.home);

@@ -1,0 +1,114 @@
+import type { LoginInput, User } from '@plataforma/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentPath, renderAt } from '../../testing/render';
+import { makeUser, resetSession, setSession } from '../../testing/session';
+import { LoginPage } from './LoginPage';
+
+/** A store login that succeeds like the real one: the user is set and the session ready. */
+const loginAs = (user: User) =>
+  jest.fn(async (_input: LoginInput) => {
+    setSession({ user, status: 'ready' });
+    return user;
+  });
+
+const fill = async (email: string, password: string) => {
+  if (email) await userEvent.type(screen.getByLabelText('Correo electrónico'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Contraseña'), password);
+};
+const submitButton = () => screen.getByRole('button', { name: /Ingresar|Ingresando/ });
+
+afterEach(resetSession);
+
+describe('LoginPage', () => {
+  it('has its title, labelled fields and the link to /register', () => {
+    renderAt(<LoginPage />, '/login');
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
+  });
+
+  it('disables submit while a field is blank', async () => {
+    renderAt(<LoginPage />, '/login');
+    expect(submitButton()).toBeDisabled();
+    await fill('ana@example.com', '   ');
+    expect(submitButton()).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('validates with the schema when the form is submitted anyway', () => {
+    const login = jest.fn();
+    setSession({ login });
+    renderAt(<LoginPage />, '/login');
+    fireEvent.submit(submitButton().closest('form')!);
+    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    renderAt(<LoginPage />, '/login');
+    const toggle = screen.getByRole('button', { name: 'Mostrar contraseña' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'text');
+    await userEvent.click(toggle);
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+  });
+
+  it("shows 'Ingresando...' while submitting, then the error's message", async () => {
+    let fail!: (error: Error) => void;
+    const login = jest.fn(() => new Promise<User>((_resolve, reject) => (fail = reject)));
+    setSession({ login });
+    renderAt(<LoginPage />, '/login');
+    await fill('  Ana@Example.com ', 'secreto');
+    await userEvent.click(submitButton());
+
+    expect(login).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secreto' });
+    expect(submitButton()).toHaveTextContent('Ingresando...');
+    expect(submitButton()).toBeDisabled();
+
+    fail(new Error('Credenciales inválidas. Intenta nuevamente.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas. Intenta nuevamente.');
+    expect(submitButton()).toHaveTextContent('Ingresar');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('falls back to the default message for an error without one', async () => {
+    setSession({ login: jest.fn().mockRejectedValue('?') });
+    renderAt(<LoginPage />, '/login');
+    await fill('ana@example.com', 'secreto');
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error inesperado al iniciar sesión.');
+  });
+
+  it('sends a member home and an admin to /admin after logging in', async () => {
+    setSession({ login: loginAs(makeUser()) });
+    const { unmount } = renderAt(<LoginPage />, '/login');
+    await fill('ana@example.com', 'secreto');
+    await userEvent.click(submitButton());
+    expect(currentPath()).toBe('/');
+    unmount();
+
+    resetSession();
+    setSession({ login: loginAs(makeUser({ rol: 'admin' })) });
+    renderAt(<LoginPage />, '/login');
+    await fill('admin@example.com', 'secreto');
+    await userEvent.click(submitButton());
+    expect(currentPath()).toBe('/admin');
+  });
+
+  it('sends on a user who is already signed in, after the session check', () => {
+    setSession({ user: makeUser({ rol: 'admin' }), status: 'loading' });
+    renderAt(<LoginPage />, '/login');
+    expect(screen.getByText('Cargando sesión...')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('redirects a confirmed session at once', () => {
+    setSession({ user: makeUser(), status: 'ready' });
+    renderAt(<LoginPage />, '/login');
+    expect(currentPath()).toBe('/');
+  });
+});

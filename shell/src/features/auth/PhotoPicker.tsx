@@ -1,0 +1,100 @@
+import { Button } from '@plataforma/shared-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { photoError } from './photo';
+
+interface PhotoPickerProps {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** A rejected file: the picker keeps the previous choice and reports why. */
+  onReject: (message: string) => void;
+  disabled?: boolean;
+}
+
+/** The optional profile photo: a file input, then a preview with 'Cambiar' and 'Quitar'. */
+export function PhotoPicker({ value, onChange, onReject, disabled }: PhotoPickerProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const preview = usePreviewUrl(value);
+
+  const pick = (file: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = '';
+    if (!file) return;
+    const problem = photoError(file);
+    if (problem) onReject(problem);
+    else onChange(file);
+  };
+
+  return (
+    <Frame>
+      <Label htmlFor={inputId}>Foto de perfil (opcional)</Label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png"
+        disabled={disabled}
+        className={preview ? 'visually-hidden' : undefined}
+        onChange={(e) => pick(e.target.files?.[0])}
+      />
+      {preview && (
+        <Preview>
+          <Thumb src={preview} alt="Vista previa de la foto de perfil" />
+          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => inputRef.current?.click()}>
+            Cambiar
+          </Button>
+          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
+            Quitar
+          </Button>
+        </Preview>
+      )}
+      <Hint>JPG o PNG, menor a 5MB.</Hint>
+    </Frame>
+  );
+}
+
+/** An object URL for the chosen file, revoked when the file changes or the form goes away. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.4rem;
+  margin-bottom: 1rem;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.95rem;
+`;
+
+const Preview = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+const Thumb = styled.img`
+  width: 4.5rem;
+  height: 4.5rem;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,105 @@
+import { firstIssue, MSG, registerFormSchema } from '@plataforma/contracts';
+import { useSession } from '@plataforma/shared-auth';
+import { Alert, Button, TextField } from '@plataforma/shared-ui';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
+import { errorText } from './errorText';
+import { GuestOnly } from './GuestOnly';
+import { PasswordField } from './PasswordField';
+import { PhotoPicker } from './PhotoPicker';
+
+/** /register (SPEC §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
+export function RegisterPage() {
+  return (
+    <GuestOnly>
+      <AuthLayout title="Crear cuenta">
+        <RegisterForm />
+      </AuthLayout>
+    </GuestOnly>
+  );
+}
+
+const EMPTY = { nombre: '', ubicacion: '', email: '', password: '', confirmPassword: '' };
+type TextFields = typeof EMPTY;
+
+function RegisterForm() {
+  const register = useSession((s) => s.register);
+  const [fields, setFields] = useState<TextFields>(EMPTY);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const blank = Object.values(fields).some((value) => !value.trim());
+  const mismatch = fields.confirmPassword !== '' && fields.password !== fields.confirmPassword;
+
+  const bind = (name: keyof TextFields) => ({
+    name,
+    value: fields[name],
+    required: true,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setFields((current) => ({ ...current, [name]: e.target.value })),
+  });
+
+  const choosePhoto = (file: File | null) => {
+    setPhoto(file);
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = registerFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      setError(firstIssue(parsed.error));
+      return;
+    }
+    // Trimmed texts from the schema; the password as typed (SPEC §5).
+    const form = new FormData();
+    form.set('nombre', parsed.data.nombre);
+    form.set('email', parsed.data.email);
+    form.set('password', parsed.data.password);
+    form.set('ubicacion', parsed.data.ubicacion);
+    if (photo) form.set('imagen', photo);
+
+    setError(null);
+    setSubmitting(true);
+    try {
+      await register(form);
+    } catch (failure) {
+      setError(errorText(failure, 'Error al registrarse.'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={submitting}>
+      {error && <Alert variant="error">{error}</Alert>}
+      <TextField label="Nombre completo" autoComplete="name" {...bind('nombre')} />
+      <TextField label="Ubicación (ciudad)" autoComplete="address-level2" {...bind('ubicacion')} />
+      <TextField label="Correo electrónico" type="email" autoComplete="email" {...bind('email')} />
+      <PasswordField
+        label="Contraseña"
+        autoComplete="new-password"
+        hint="Mínimo 6 caracteres."
+        toggleLabel="Mostrar contraseña"
+        {...bind('password')}
+      />
+      <PasswordField
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        toggleLabel="Mostrar confirmación de contraseña"
+        error={mismatch ? MSG.contrasenasNoCoinciden : undefined}
+        {...bind('confirmPassword')}
+      />
+      <PhotoPicker value={photo} onChange={choosePhoto} onReject={setError} disabled={submitting} />
+      <SubmitRow>
+        <Button type="submit" disabled={submitting || blank}>
+          {submitting ? 'Registrando...' : 'Registrarse'}
+        </Button>
+      </SubmitRow>
+      <SwitchLine>
+        ¿Ya tienes cuenta? <Link to={paths.login}>Inicia sesión</Link>
+      </SwitchLine>
+    </form>
+  );
+}

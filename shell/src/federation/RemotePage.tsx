@@ -1,0 +1,79 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Button, StatusMessage } from '@plataforma/shared-ui';
+import type { RemoteName } from './registry';
+
+type PageModule = { default: ComponentType };
+
+/** One lazy component per exposed page, created once so React keeps it across renders. */
+const pages = new Map<string, ComponentType>();
+
+function remotePage(remote: RemoteName, module: string): ComponentType {
+  const id = `${remote}/${module}`;
+  let page = pages.get(id);
+  if (!page) {
+    page = lazy(async () => {
+      const loaded = await loadRemote<PageModule>(id);
+      if (!loaded?.default) throw new Error(`El módulo remoto ${id} no está disponible.`);
+      return loaded;
+    });
+    pages.set(id, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/** Catches a remote that cannot be fetched (or crashes) so the top bar and the rest keep working. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('No se pudo cargar un módulo remoto:', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section role="alert" style={{ padding: '3rem 1rem', textAlign: 'center' }}>
+        <h2>No se pudo cargar esta sección.</h2>
+        <p>Revisa tu conexión a internet e inténtalo de nuevo.</p>
+        <Button type="button" onClick={this.props.onRetry}>
+          Reintentar
+        </Button>
+      </section>
+    );
+  }
+}
+
+export interface RemotePageProps {
+  remote: RemoteName;
+  module: string;
+}
+
+/** A page exposed by a remote, with the loading text and the retry of SPEC §2 / DESIGN §3. */
+export function RemotePage({ remote, module }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = remotePage(remote, module);
+
+  const retry = () => {
+    // A failed lazy() stays failed: forget it so the next render asks the runtime again.
+    pages.delete(`${remote}/${module}`);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<StatusMessage>Cargando contenido...</StatusMessage>}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
