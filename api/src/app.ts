@@ -8,7 +8,7 @@ import etag from './plugins/external/etag';
 import security from './plugins/external/security';
 import context from './plugins/app/context';
 import csrf from './plugins/app/csrf';
-import errors from './plugins/app/errors';
+import errors, { frameworkErrors } from './plugins/app/errors';
 import media from './plugins/app/media';
 import session from './plugins/app/session';
 import frontend from './plugins/frontend';
@@ -51,6 +51,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
     logger,
     // Behind a proxy the client's IP (for the rate limit) comes from X-Forwarded-For.
     trustProxy: config.nodeEnv === 'production',
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

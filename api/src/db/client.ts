@@ -35,6 +35,9 @@ const drivers = new WeakMap<object, 'pg' | 'pglite'>();
 export function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): OpenedDatabase {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
+    // An idle client can lose its connection (server restart, a dropped database); without a
+    // listener that 'error' event would crash the process. The pool replaces the client.
+    pool.on('error', (error) => console.error('PostgreSQL: conexión inactiva perdida', error.message));
     const db = drizzlePg(pool, { schema });
     drivers.set(db, 'pg');
     return { db, close: () => pool.end() };

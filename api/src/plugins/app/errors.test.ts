@@ -3,11 +3,11 @@ import { describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { MSG } from '@plataforma/contracts';
 import { httpError } from '../../errors';
-import errors from './errors';
+import errors, { frameworkErrors } from './errors';
 
 /** A bare app with only the error plugin and routes that fail in each possible way. */
 async function appThatFails() {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, frameworkErrors });
   await app.register(errors);
   app.get('/bug', async () => {
     throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
@@ -46,6 +46,14 @@ describe('error handler', () => {
     assert.deepEqual(framework.json(), { statusCode: 400, error: 'Bad Request', message: MSG.solicitudInvalida });
     const library = await app.inject({ method: 'GET', url: '/unexposed' });
     assert.deepEqual(library.json(), { statusCode: 403, error: 'Forbidden', message: MSG.solicitudInvalida });
+    await app.close();
+  });
+
+  test('a URL with broken percent-encoding is a Spanish 400, not Fastify\'s English one', async () => {
+    const app = await appThatFails();
+    app.get('/items/:name', async () => 'never');
+    const response = await app.inject({ method: 'GET', url: '/items/%E0%A4%A' });
+    assert.deepEqual(response.json(), { statusCode: 400, error: 'Bad Request', message: MSG.solicitudInvalida });
     await app.close();
   });
 

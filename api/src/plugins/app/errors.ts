@@ -24,6 +24,13 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 }
 
 /**
+ * Errors Fastify raises before routing (a URL with broken percent-encoding, for one) skip the error
+ * handler: this is the server's `frameworkErrors` option, so they get the same Spanish shape.
+ */
+export const frameworkErrors = (_error: Error, _request: unknown, reply: FastifyReply) =>
+  sendError(reply, 400, MSG.solicitudInvalida);
+
+/**
  * One error shape for every failure: `{ statusCode, error, message }` with a Spanish message.
  * Client mistakes keep their 4xx status; anything else is a logged 500 that reveals nothing.
  */
