@@ -7,9 +7,10 @@ import {
   PHOTO_FILE,
   type Evento,
 } from '@plataforma/contracts';
-import { Alert, Button, Modal, TextAreaField, TextField } from '@plataforma/shared-ui';
+import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { ImageField, UploadBar } from '../../../lib/ImageField';
+import { FormModal } from '../../../lib/FormModal';
+import { ImageField } from '../../../lib/ImageField';
 import { useSave } from '../../../lib/useSave';
 import { createEvento, updateEvento } from '../api/save-evento';
 import { eventDayBounds } from './dateInput';
@@ -20,8 +21,6 @@ interface EventoModalProps {
   onClose: () => void;
   onSaved: (evento: Evento) => void;
 }
-
-const FORM_ID = 'evento-form';
 
 /**
  * Create and edit events (SPEC §5 "Event"): the day is bounded to the event window and sent as
@@ -37,10 +36,6 @@ export function EventoModal({ evento, onClose, onSaved }: EventoModalProps) {
   const [imagen, setImagen] = useState<File | null>(null);
   const save = useSave();
   const bounds = eventDayBounds();
-
-  const close = () => {
-    if (!save.saving) onClose();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,40 +58,27 @@ export function EventoModal({ evento, onClose, onSaved }: EventoModalProps) {
     onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
   });
 
-  const label = evento ? 'Guardar Cambios' : 'Crear Evento';
   return (
-    <Modal
-      open
+    <FormModal
       title={evento ? 'Editar Evento' : 'Crear Evento'}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close} disabled={save.saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={save.saving} aria-busy={save.saving || undefined}>
-            {save.saving ? 'Guardando...' : label}
-          </Button>
-        </>
-      }
+      save={save}
+      submitLabel={evento ? 'Guardar Cambios' : 'Crear Evento'}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        {save.error && <Alert variant="error">{save.error}</Alert>}
-        <TextField label="Título" required {...field('titulo')} />
-        <TextAreaField label="Descripción" required rows={4} hint="Mínimo 5 caracteres" {...field('descripcion')} />
-        <TextField label="Fecha" type="date" required min={bounds.min} max={bounds.max} {...field('dia')} />
-        <TextField label="Lugar (opcional)" {...field('lugar')} />
-        <ImageField
-          label="Imagen (opcional)"
-          hint="JPG o PNG, hasta 5MB"
-          accept={ACCEPTED_PHOTO_TYPES}
-          file={imagen}
-          current={evento?.imagen}
-          onChange={setImagen}
-          disabled={save.saving}
-        />
-        <UploadBar percent={save.progress} />
-      </form>
-    </Modal>
+      <TextField label="Título" required {...field('titulo')} />
+      <TextAreaField label="Descripción" required rows={4} hint="Mínimo 5 caracteres" {...field('descripcion')} />
+      <TextField label="Fecha" type="date" required min={bounds.min} max={bounds.max} {...field('dia')} />
+      <TextField label="Lugar (opcional)" {...field('lugar')} />
+      <ImageField
+        label="Imagen (opcional)"
+        hint="JPG o PNG, hasta 5MB"
+        accept={ACCEPTED_PHOTO_TYPES}
+        file={imagen}
+        current={evento?.imagen}
+        onChange={setImagen}
+        disabled={save.saving}
+      />
+    </FormModal>
   );
 }

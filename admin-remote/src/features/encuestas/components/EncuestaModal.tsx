@@ -1,7 +1,8 @@
 import { encuestaInputSchema, firstIssue, SURVEY_MIN_OPTIONS, type Encuesta } from '@plataforma/contracts';
-import { Alert, Button, Modal, TextAreaField, TextField } from '@plataforma/shared-ui';
+import { Button, TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { FormModal } from '../../../lib/FormModal';
 import { useSave } from '../../../lib/useSave';
 import { createEncuesta } from '../api/create-encuesta';
 import { updateEncuesta } from '../api/update-encuesta';
@@ -12,8 +13,6 @@ interface EncuestaModalProps {
   onClose: () => void;
   onSaved: (encuesta: Encuesta) => void;
 }
-
-const FORM_ID = 'encuesta-form';
 
 /**
  * 'Crear Nueva Encuesta' / 'Editar Encuesta' (SPEC §5 "Survey create/edit"): starts with 2 empty
@@ -26,11 +25,7 @@ export function EncuestaModal({ encuesta, onClose, onSaved }: EncuestaModalProps
   const [opciones, setOpciones] = useState<string[]>(encuesta ? [...encuesta.opciones] : ['', '']);
   const save = useSave();
   const filled = opciones.filter((o) => o.trim() !== '').length;
-  const blocked = save.saving || !titulo.trim() || filled < SURVEY_MIN_OPTIONS;
-
-  const close = () => {
-    if (!save.saving) onClose();
-  };
+  const incomplete = !titulo.trim() || filled < SURVEY_MIN_OPTIONS;
 
   const setOpcion = (index: number, value: string) => setOpciones((list) => list.map((o, i) => (i === index ? value : o)));
 
@@ -48,55 +43,46 @@ export function EncuestaModal({ encuesta, onClose, onSaved }: EncuestaModalProps
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={encuesta ? 'Editar Encuesta' : 'Crear Nueva Encuesta'}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close} disabled={save.saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={blocked} aria-busy={save.saving || undefined}>
-            {save.saving ? (encuesta ? 'Actualizando...' : 'Creando...') : encuesta ? 'Actualizar Encuesta' : 'Crear Encuesta'}
-          </Button>
-        </>
-      }
+      save={save}
+      submitLabel={encuesta ? 'Actualizar Encuesta' : 'Crear Encuesta'}
+      savingLabel={encuesta ? 'Actualizando...' : 'Creando...'}
+      submitDisabled={incomplete}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        {save.error && <Alert variant="error">{save.error}</Alert>}
-        <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
-        <TextAreaField
-          label="Descripción (opcional)"
-          rows={3}
-          value={descripcion}
-          disabled={save.saving}
-          onChange={(e) => setDescripcion(e.target.value)}
-        />
-        <fieldset disabled={save.saving}>
-          <legend>Opciones</legend>
-          {opciones.map((opcion, index) => (
-            <OptionRow key={index}>
-              <TextField label={`Opción ${index + 1}`} value={opcion} onChange={(e) => setOpcion(index, e.target.value)} />
-              {opciones.length > SURVEY_MIN_OPTIONS && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Quitar opción ${index + 1}`}
-                  onClick={() => setOpciones((list) => list.filter((_, i) => i !== index))}
-                >
-                  ✕
-                </Button>
-              )}
-            </OptionRow>
-          ))}
-          <Hint>{`Mínimo ${SURVEY_MIN_OPTIONS} opciones. Actual: ${filled}`}</Hint>
-          <Button size="sm" variant="secondary" onClick={() => setOpciones((list) => [...list, ''])}>
-            Agregar Opción
-          </Button>
-        </fieldset>
-      </form>
-    </Modal>
+      <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
+      <TextAreaField
+        label="Descripción (opcional)"
+        rows={3}
+        value={descripcion}
+        disabled={save.saving}
+        onChange={(e) => setDescripcion(e.target.value)}
+      />
+      <fieldset disabled={save.saving}>
+        <legend>Opciones</legend>
+        {opciones.map((opcion, index) => (
+          <OptionRow key={index}>
+            <TextField label={`Opción ${index + 1}`} value={opcion} onChange={(e) => setOpcion(index, e.target.value)} />
+            {opciones.length > SURVEY_MIN_OPTIONS && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Quitar opción ${index + 1}`}
+                onClick={() => setOpciones((list) => list.filter((_, i) => i !== index))}
+              >
+                ✕
+              </Button>
+            )}
+          </OptionRow>
+        ))}
+        <Hint>{`Mínimo ${SURVEY_MIN_OPTIONS} opciones. Actual: ${filled}`}</Hint>
+        <Button size="sm" variant="secondary" onClick={() => setOpciones((list) => [...list, ''])}>
+          Agregar Opción
+        </Button>
+      </fieldset>
+    </FormModal>
   );
 }
 

@@ -1,7 +1,8 @@
 import { CAROUSEL_FILE, firstIssue, imageFileError, imagenInputSchema, MSG, type Imagen } from '@plataforma/contracts';
-import { Alert, Button, Modal, TextAreaField, TextField } from '@plataforma/shared-ui';
+import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { ImageField, UploadBar } from '../../../lib/ImageField';
+import { FormModal } from '../../../lib/FormModal';
+import { ImageField } from '../../../lib/ImageField';
 import { useSave } from '../../../lib/useSave';
 import { createImagen, updateImagen } from '../api/save-imagen';
 
@@ -12,8 +13,6 @@ interface ImagenModalProps {
   onSaved: (imagen: Imagen) => void;
 }
 
-const FORM_ID = 'imagen-form';
-
 /**
  * 'Subir Nueva Imagen' (title and file required) and its edit twin (title required, file optional),
  * both with a preview (SPEC §5 "Carousel image"). Mounted only while open, so closing resets it.
@@ -23,10 +22,6 @@ export function ImagenModal({ imagen, onClose, onSaved }: ImagenModalProps) {
   const [descripcion, setDescripcion] = useState(imagen?.descripcion ?? '');
   const [file, setFile] = useState<File | null>(null);
   const save = useSave();
-
-  const close = () => {
-    if (!save.saving) onClose();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,44 +36,31 @@ export function ImagenModal({ imagen, onClose, onSaved }: ImagenModalProps) {
     if (done) onClose();
   };
 
-  const label = imagen ? 'Guardar Cambios' : 'Subir Imagen';
   return (
-    <Modal
-      open
+    <FormModal
       title={imagen ? 'Editar Imagen' : 'Subir Nueva Imagen'}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close} disabled={save.saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={save.saving} aria-busy={save.saving || undefined}>
-            {save.saving ? 'Guardando...' : label}
-          </Button>
-        </>
-      }
+      save={save}
+      submitLabel={imagen ? 'Guardar Cambios' : 'Subir Imagen'}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        {save.error && <Alert variant="error">{save.error}</Alert>}
-        <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
-        <TextAreaField
-          label="Descripción (opcional)"
-          rows={3}
-          value={descripcion}
-          disabled={save.saving}
-          onChange={(e) => setDescripcion(e.target.value)}
-        />
-        <ImageField
-          label={imagen ? 'Nueva imagen (opcional)' : 'Imagen'}
-          hint="JPG, PNG, GIF hasta 5MB"
-          accept={CAROUSEL_FILE.types}
-          file={file}
-          current={imagen?.url}
-          onChange={setFile}
-          disabled={save.saving}
-        />
-        <UploadBar percent={save.progress} />
-      </form>
-    </Modal>
+      <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
+      <TextAreaField
+        label="Descripción (opcional)"
+        rows={3}
+        value={descripcion}
+        disabled={save.saving}
+        onChange={(e) => setDescripcion(e.target.value)}
+      />
+      <ImageField
+        label={imagen ? 'Nueva imagen (opcional)' : 'Imagen'}
+        hint="JPG, PNG, GIF hasta 5MB"
+        accept={CAROUSEL_FILE.types}
+        file={file}
+        current={imagen?.url}
+        onChange={setFile}
+        disabled={save.saving}
+      />
+    </FormModal>
   );
 }

@@ -9,9 +9,10 @@ import {
   PHOTO_FILE,
   type Noticia,
 } from '@plataforma/contracts';
-import { Alert, Button, Modal, TextAreaField, TextField } from '@plataforma/shared-ui';
+import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { ImageField, UploadBar } from '../../../lib/ImageField';
+import { FormModal } from '../../../lib/FormModal';
+import { ImageField } from '../../../lib/ImageField';
 import { useSave } from '../../../lib/useSave';
 import { createNoticia, updateNoticia } from '../api/save-noticia';
 
@@ -21,8 +22,6 @@ interface NoticiaModalProps {
   onClose: () => void;
   onSaved: (noticia: Noticia) => void;
 }
-
-const FORM_ID = 'noticia-form';
 
 /**
  * Create and edit news (SPEC §5 "News"): the x/1000 counter, the image required on create and an
@@ -35,10 +34,6 @@ export function NoticiaModal({ noticia, onClose, onSaved }: NoticiaModalProps) {
   const save = useSave();
   const length = descripcion.trim().length;
   const lengthOk = length >= NEWS_DESCRIPTION_MIN && length <= NEWS_DESCRIPTION_MAX;
-
-  const close = () => {
-    if (!save.saving) onClose();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,48 +48,35 @@ export function NoticiaModal({ noticia, onClose, onSaved }: NoticiaModalProps) {
     if (done) onClose();
   };
 
-  const label = noticia ? 'Guardar Cambios' : 'Crear Noticia';
   return (
-    <Modal
-      open
+    <FormModal
       title={noticia ? 'Editar Noticia' : 'Crear Noticia'}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close} disabled={save.saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={save.saving} aria-busy={save.saving || undefined}>
-            {save.saving ? 'Guardando...' : label}
-          </Button>
-        </>
-      }
+      save={save}
+      submitLabel={noticia ? 'Guardar Cambios' : 'Crear Noticia'}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        {save.error && <Alert variant="error">{save.error}</Alert>}
-        <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
-        <TextAreaField
-          label="Descripción"
-          required
-          rows={5}
-          maxLength={NEWS_DESCRIPTION_MAX}
-          hint={`${length}/${NEWS_DESCRIPTION_MAX}`}
-          aria-invalid={length > 0 && !lengthOk ? true : undefined}
-          value={descripcion}
-          disabled={save.saving}
-          onChange={(e) => setDescripcion(e.target.value)}
-        />
-        <ImageField
-          label={noticia ? 'Nueva imagen (opcional)' : 'Imagen'}
-          hint="JPG o PNG, hasta 5MB"
-          accept={ACCEPTED_PHOTO_TYPES}
-          file={imagen}
-          current={noticia?.imagenUrl}
-          onChange={setImagen}
-          disabled={save.saving}
-        />
-        <UploadBar percent={save.progress} />
-      </form>
-    </Modal>
+      <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
+      <TextAreaField
+        label="Descripción"
+        required
+        rows={5}
+        maxLength={NEWS_DESCRIPTION_MAX}
+        hint={`${length}/${NEWS_DESCRIPTION_MAX}`}
+        aria-invalid={length > 0 && !lengthOk ? true : undefined}
+        value={descripcion}
+        disabled={save.saving}
+        onChange={(e) => setDescripcion(e.target.value)}
+      />
+      <ImageField
+        label={noticia ? 'Nueva imagen (opcional)' : 'Imagen'}
+        hint="JPG o PNG, hasta 5MB"
+        accept={ACCEPTED_PHOTO_TYPES}
+        file={imagen}
+        current={noticia?.imagenUrl}
+        onChange={setImagen}
+        disabled={save.saving}
+      />
+    </FormModal>
   );
 }

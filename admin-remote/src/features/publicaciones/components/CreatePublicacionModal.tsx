@@ -1,6 +1,7 @@
 import { createPublicacionSchema, firstIssue, type Publicacion } from '@plataforma/contracts';
-import { Alert, Button, Modal, TextAreaField, TextField } from '@plataforma/shared-ui';
+import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
+import { FormModal } from '../../../lib/FormModal';
 import { useSave } from '../../../lib/useSave';
 import { createPublicacion } from '../api/create-publicacion';
 
@@ -11,7 +12,6 @@ interface CreatePublicacionModalProps {
 }
 
 const EMPTY = { titulo: '', contenido: '' };
-const FORM_ID = 'crear-publicacion-form';
 
 /** 'Crear Publicación': title and content (with its character count), disabled while either is blank. */
 export function CreatePublicacionModal({ open, onClose, onCreated }: CreatePublicacionModalProps) {
@@ -19,8 +19,8 @@ export function CreatePublicacionModal({ open, onClose, onCreated }: CreatePubli
   const save = useSave();
   const blank = !fields.titulo.trim() || !fields.contenido.trim();
 
+  // Always mounted (`open` prop), so closing resets the form by hand.
   const close = () => {
-    if (save.saving) return;
     setFields(EMPTY);
     save.clearError();
     onClose();
@@ -35,40 +35,32 @@ export function CreatePublicacionModal({ open, onClose, onCreated }: CreatePubli
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title="Crear Publicación"
+      save={save}
+      submitLabel="Crear Publicación"
+      savingLabel="Creando..."
+      submitDisabled={blank}
       onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close} disabled={save.saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={blank || save.saving} aria-busy={save.saving || undefined}>
-            {save.saving ? 'Creando...' : 'Crear Publicación'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        {save.error && <Alert variant="error">{save.error}</Alert>}
-        <TextField
-          label="Título"
-          required
-          value={fields.titulo}
-          disabled={save.saving}
-          onChange={(e) => setFields((f) => ({ ...f, titulo: e.target.value }))}
-        />
-        <TextAreaField
-          label="Contenido"
-          required
-          rows={6}
-          hint={`${fields.contenido.length} caracteres`}
-          value={fields.contenido}
-          disabled={save.saving}
-          onChange={(e) => setFields((f) => ({ ...f, contenido: e.target.value }))}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Título"
+        required
+        value={fields.titulo}
+        disabled={save.saving}
+        onChange={(e) => setFields((f) => ({ ...f, titulo: e.target.value }))}
+      />
+      <TextAreaField
+        label="Contenido"
+        required
+        rows={6}
+        hint={`${fields.contenido.length} caracteres`}
+        value={fields.contenido}
+        disabled={save.saving}
+        onChange={(e) => setFields((f) => ({ ...f, contenido: e.target.value }))}
+      />
+    </FormModal>
   );
 }
