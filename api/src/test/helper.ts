@@ -148,6 +148,26 @@ export async function multipart(fields: Record<string, string | Blob>): Promise<
   };
 }
 
+/** A multipart request (fields and files) with a session's headers. */
+export async function injectMultipart(
+  app: FastifyInstance,
+  { method, url, fields, headers }: { method: 'POST' | 'PUT' | 'PATCH'; url: string; fields: Record<string, string | Blob>; headers: Record<string, string> },
+) {
+  const body = await multipart(fields);
+  return inject(app, { method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+export const MEMBER = { nombre: 'Miembro Uno', email: 'miembro@test.local', password: 'miembro-1' };
+
+/** A fresh app (see `buildTestApp`) with the admin and one member (MEMBER) signed in. */
+export async function buildAppWithSessions(backend: Backend): Promise<{ t: TestApp; admin: Session; member: Session }> {
+  const t = await buildTestApp(backend);
+  await createTestUser(t.db, MEMBER);
+  const admin = await login(t.app, ADMIN.email, ADMIN.password);
+  const member = await login(t.app, MEMBER.email, MEMBER.password);
+  return { t, admin, member };
+}
+
 /** Every error body is `{ statusCode, error, message }` with the expected Spanish message. */
 export function assertError(response: LightMyRequestResponse, statusCode: number, message?: string) {
   assert.equal(response.statusCode, statusCode, response.body);

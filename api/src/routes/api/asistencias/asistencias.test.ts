@@ -3,13 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { MSG } from '@plataforma/contracts';
 import { asistencias } from '../../../db/schema';
 import {
-  ADMIN,
   assertError,
   backends,
-  buildTestApp,
-  createTestUser,
+  buildAppWithSessions,
   inject,
-  login,
+  injectMultipart,
   multipart,
   pngBlob,
   visitor,
@@ -17,7 +15,6 @@ import {
   type TestApp,
 } from '../../../test/helper';
 
-const MEMBER = { email: 'miembro@test.local', password: 'miembro-1' };
 
 const VALID = {
   tituloEvento: 'Foro juvenil',
@@ -36,23 +33,13 @@ for (const backend of backends()) {
     let t: TestApp;
     let admin: Session;
     let member: Session;
-    before(async () => {
-      t = await buildTestApp(backend);
-      await createTestUser(t.db, MEMBER);
-      admin = await login(t.app, ADMIN.email, ADMIN.password);
-      member = await login(t.app, MEMBER.email, MEMBER.password);
-    });
+    before(async () => ({ t, admin, member } = await buildAppWithSessions(backend)));
     after(() => t.close());
 
     const post = (payload: object, headers = admin.headers) => inject(t.app, { method: 'POST', url: '/api/asistencias', headers, payload });
-    const postForm = async (fields: Record<string, string | Blob>) => {
-      const body = await multipart(fields);
-      return inject(t.app, { method: 'POST', url: '/api/asistencias', headers: { ...admin.headers, ...body.headers }, payload: body.payload });
-    };
-    const patchForm = async (id: number, fields: Record<string, string | Blob>) => {
-      const body = await multipart(fields);
-      return inject(t.app, { method: 'PATCH', url: `/api/asistencias/${id}`, headers: { ...admin.headers, ...body.headers }, payload: body.payload });
-    };
+    const postForm = (fields: Record<string, string | Blob>) => injectMultipart(t.app, { method: 'POST', url: '/api/asistencias', fields, headers: admin.headers });
+    const patchForm = (id: number, fields: Record<string, string | Blob>) =>
+      injectMultipart(t.app, { method: 'PATCH', url: `/api/asistencias/${id}`, fields, headers: admin.headers });
     const list = (query = '') => inject(t.app, { method: 'GET', url: `/api/asistencias${query}`, headers: admin.headers });
 
     test('every endpoint: 401 for a visitor, 403 for a member, nothing written', async () => {

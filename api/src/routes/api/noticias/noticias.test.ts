@@ -5,21 +5,17 @@ import { after, before, describe, test } from 'node:test';
 import { MSG } from '@plataforma/contracts';
 import { noticias } from '../../../db/schema';
 import {
-  ADMIN,
   assertError,
   backends,
-  buildTestApp,
-  createTestUser,
+  buildAppWithSessions,
   inject,
-  login,
-  multipart,
+  injectMultipart,
   pngBlob,
   visitor,
   type Session,
   type TestApp,
 } from '../../../test/helper';
 
-const MEMBER = { email: 'miembro@test.local', password: 'miembro-1' };
 const DESCRIPCION = 'Una descripción suficientemente larga.';
 
 for (const backend of backends()) {
@@ -27,18 +23,11 @@ for (const backend of backends()) {
     let t: TestApp;
     let admin: Session;
     let member: Session;
-    before(async () => {
-      t = await buildTestApp(backend);
-      await createTestUser(t.db, MEMBER);
-      admin = await login(t.app, ADMIN.email, ADMIN.password);
-      member = await login(t.app, MEMBER.email, MEMBER.password);
-    });
+    before(async () => ({ t, admin, member } = await buildAppWithSessions(backend)));
     after(() => t.close());
 
-    const send = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string | Blob>, headers = admin.headers) => {
-      const body = await multipart(fields);
-      return inject(t.app, { method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
-    };
+    const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | Blob>, headers = admin.headers) =>
+      injectMultipart(t.app, { method, url, fields, headers });
     const create = (fields: Record<string, string | Blob>) => send('POST', '/api/noticias', fields);
     const stored = (path: string) => existsSync(join(t.config.mediaDir, path));
 

@@ -7,10 +7,12 @@ import {
   ADMIN,
   assertError,
   backends,
-  buildTestApp,
+  buildAppWithSessions,
   createTestUser,
   inject,
+  injectMultipart,
   login,
+  MEMBER,
   multipart,
   pngBlob,
   visitor,
@@ -18,25 +20,17 @@ import {
   type TestApp,
 } from '../../../test/helper';
 
-const MEMBER = { email: 'miembro@test.local', password: 'miembro-1' };
 
 for (const backend of backends()) {
   describe(`users (${backend})`, () => {
     let t: TestApp;
     let admin: Session;
     let member: Session;
-    before(async () => {
-      t = await buildTestApp(backend);
-      await createTestUser(t.db, { nombre: 'Miembro Uno', ...MEMBER });
-      admin = await login(t.app, ADMIN.email, ADMIN.password);
-      member = await login(t.app, MEMBER.email, MEMBER.password);
-    });
+    before(async () => ({ t, admin, member } = await buildAppWithSessions(backend)));
     after(() => t.close());
 
-    const create = async (fields: Record<string, string | Blob>, headers = admin.headers) => {
-      const body = await multipart(fields);
-      return inject(t.app, { method: 'POST', url: '/api/users', headers: { ...headers, ...body.headers }, payload: body.payload });
-    };
+    const create = (fields: Record<string, string | Blob>, headers = admin.headers) =>
+      injectMultipart(t.app, { method: 'POST', url: '/api/users', fields, headers });
     const setRole = (id: number | string, payload: unknown, headers = admin.headers) =>
       inject(t.app, { method: 'PATCH', url: `/api/users/${id}/role`, headers, payload: payload as object });
 
