@@ -1,5 +1,4 @@
-import { ImageWithFallback, mediaUrl, TextField } from '@plataforma/shared-ui';
-import { useEffect, useState } from 'react';
+import { ImageWithFallback, mediaUrl, TextField, usePreviewUrl } from '@plataforma/shared-ui';
 import styled from 'styled-components';
 
 interface ImageFieldProps {
@@ -16,14 +15,7 @@ interface ImageFieldProps {
 
 /** A file input with a live preview of the chosen image (or of the current one). */
 export function ImageField({ label, hint, accept, file, onChange, current, error, disabled }: ImageFieldProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = usePreviewUrl(file);
 
   const shown = preview ?? (current ? mediaUrl(current) : null);
   return (

@@ -3,6 +3,7 @@
  * Use with `jest.mock('@plataforma/shared-auth', () => require('<path>/testing/mock-session'), { virtual: true })`.
  */
 import type { User } from '@plataforma/contracts';
+import { makeUser as makeAnyUser } from '@plataforma/shared-auth/testing/users';
 
 interface SessionState {
   user: User | null;
@@ -21,13 +22,5 @@ export function setSession(user: User | null) {
 
 export const sessionLogout = () => state.logout;
 
-export const makeUser = (overrides: Partial<User> = {}): User => ({
-  id: 1,
-  nombre: 'Ana Quispe',
-  email: 'ana@example.com',
-  rol: 'admin',
-  ubicacion: '',
-  imagen: '',
-  creadoEn: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
+/** An admin by default: the admin remote only ever runs for one. */
+export const makeUser = (overrides: Partial<User> = {}): User => makeAnyUser({ rol: 'admin', ubicacion: '', ...overrides });

@@ -1,7 +1,7 @@
 import { useSession } from '@plataforma/shared-auth';
 import { screen, within } from '@testing-library/react';
 import { currentPath, renderAt } from '../testing/render';
-import { makeUser, resetSession, setSession } from '../testing/session';
+import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import { App } from './App';
 
 jest.mock('../federation/RemotePage', () => ({

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
-import { makeUser, setUser } from '../../testing/session';
+import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import AfiliatePage from './AfiliatePage';
 
-afterEach(() => setUser(null));
+afterEach(() => resetSession(null));
 
 describe('AfiliatePage', () => {
   it('sends visitors to /register', () => {
@@ -13,7 +13,7 @@ describe('AfiliatePage', () => {
   });
 
   it('tells a member they already belong, with a link to the profile', () => {
-    setUser(makeUser());
+    resetSession(makeUser());
     renderWithTheme(<MemoryRouter><AfiliatePage /></MemoryRouter>);
     expect(screen.getByText('¡Ya eres miembro, Ana Quispe! Gracias por sumarte.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mi perfil' })).toHaveAttribute('href', '/perfil');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BANNER_DISMISS_MS } from '@plataforma/contracts';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
 import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
-import { makeUser, setUser } from '../../testing/session';
+import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import EncuestasPage from './EncuestasPage';
 import { hasVoted, recordVote } from './voteRecord';
 
@@ -31,7 +31,7 @@ beforeEach(() => {
   api.get.mockReset();
   api.post.mockReset();
 });
-afterEach(() => setUser(null));
+afterEach(() => resetSession(null));
 
 describe('EncuestasPage', () => {
   it('loads, then shows an unvoted card with one button per option', async () => {
@@ -66,7 +66,7 @@ describe('EncuestasPage', () => {
   });
 
   it('votes: buttons disabled while voting, then the record, banner, reload and chart', async () => {
-    setUser(makeUser({ id: 7 }));
+    resetSession(makeUser({ id: 7 }));
     api.get.mockReturnValueOnce(ok([encuesta()])).mockReturnValue(ok([encuesta({ votos: { Empleo: 2, Economía: 1 } })]));
     let answer!: (value: { data: unknown }) => void;
     api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -85,7 +85,7 @@ describe('EncuestasPage', () => {
   });
 
   it('shows the chart from the local record or the server’s yaVotaste', async () => {
-    setUser(makeUser({ id: 7 }));
+    resetSession(makeUser({ id: 7 }));
     recordVote(3, 7);
     api.get.mockReturnValue(ok([encuesta(), encuesta({ id: 4, titulo: 'Otra', yaVotaste: true }), encuesta({ id: 5, titulo: 'Nueva' })]));
     renderWithTheme(<EncuestasPage />);
@@ -96,7 +96,7 @@ describe('EncuestasPage', () => {
   it('a 409 marks the card voted; the error banner vanishes after 3 s', async () => {
     jest.useFakeTimers();
     try {
-      setUser(makeUser({ id: 7 }));
+      resetSession(makeUser({ id: 7 }));
       api.get.mockReturnValue(ok([encuesta()]));
       api.post.mockRejectedValue(serverError(409, 'Ya has votado en esta encuesta.'));
       renderWithTheme(<EncuestasPage />);
@@ -112,7 +112,7 @@ describe('EncuestasPage', () => {
   });
 
   it('falls back to the SPEC vote error', async () => {
-    setUser(makeUser({ id: 7 }));
+    resetSession(makeUser({ id: 7 }));
     api.get.mockReturnValue(ok([encuesta()]));
     api.post.mockRejectedValue(new Error('boom'));
     renderWithTheme(<EncuestasPage />);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
 import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
-import { makeUser, setUser } from '../../testing/session';
+import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import PublicacionesPage from './PublicacionesPage';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
@@ -22,7 +22,7 @@ beforeEach(() => {
   });
   api.post.mockReset();
 });
-afterEach(() => setUser(null));
+afterEach(() => resetSession(null));
 
 describe('PublicacionesPage', () => {
   it('shows each post with its comments; a failed comment load leaves that card empty', async () => {
@@ -46,7 +46,7 @@ describe('PublicacionesPage', () => {
   });
 
   it('lets a member send a trimmed comment, disabled while blank or sending, and lists it', async () => {
-    setUser(makeUser());
+    resetSession(makeUser());
     let answer!: (value: { data: unknown }) => void;
     api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderWithTheme(<PublicacionesPage />);
@@ -70,7 +70,7 @@ describe('PublicacionesPage', () => {
   });
 
   it('alerts the SPEC text when sending fails and keeps the draft', async () => {
-    setUser(makeUser());
+    resetSession(makeUser());
     api.post.mockReturnValue(Promise.reject(new Error('boom')));
     renderWithTheme(<PublicacionesPage />);
     await screen.findAllByRole('article');

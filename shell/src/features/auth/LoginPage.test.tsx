@@ -2,7 +2,7 @@ import type { LoginInput, User } from '@plataforma/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderAt } from '../../testing/render';
-import { makeUser, resetSession, setSession } from '../../testing/session';
+import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import { LoginPage } from './LoginPage';
 
 /** A store login that succeeds like the real one: the user is set and the session ready. */

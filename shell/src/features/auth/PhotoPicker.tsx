@@ -1,7 +1,7 @@
-import { Button } from '@plataforma/shared-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { imageFileError, PHOTO_FILE } from '@plataforma/contracts';
+import { Button, usePreviewUrl } from '@plataforma/shared-ui';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { photoError } from './photo';
 
 interface PhotoPickerProps {
   value: File | null;
@@ -20,7 +20,7 @@ export function PhotoPicker({ value, onChange, onReject, disabled }: PhotoPicker
   const pick = (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    const problem = photoError(file);
+    const problem = imageFileError(file, PHOTO_FILE);
     if (problem) onReject(problem);
     else onChange(file);
   };
@@ -51,21 +51,6 @@ export function PhotoPicker({ value, onChange, onReject, disabled }: PhotoPicker
       <Hint>JPG o PNG, menor a 5MB.</Hint>
     </Frame>
   );
-}
-
-/** An object URL for the chosen file, revoked when the file changes or the form goes away. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 const Frame = styled.div`

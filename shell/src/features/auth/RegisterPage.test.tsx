@@ -2,7 +2,7 @@ import type { User } from '@plataforma/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderAt } from '../../testing/render';
-import { makeUser, resetSession, setSession } from '../../testing/session';
+import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import { RegisterPage } from './RegisterPage';
 
 const valid = { nombre: ' Ana Quispe ', ubicacion: ' El Alto ', email: 'ana@example.com', password: 'secreto', confirm: 'secreto' };
@@ -70,7 +70,7 @@ describe('RegisterPage', () => {
     expect(photoInput()).toHaveAttribute('accept', 'image/jpeg,image/png');
     fireEvent.change(photoInput(), { target: { files: [file('a.gif', 'image/gif')] } });
     expect(screen.getByRole('alert')).toHaveTextContent('Solo se permiten imágenes JPG o PNG.');
-    fireEvent.change(photoInput(), { target: { files: [file('big.jpg', 'image/jpeg', 5 * 1024 * 1024)] } });
+    fireEvent.change(photoInput(), { target: { files: [file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)] } });
     expect(screen.getByRole('alert')).toHaveTextContent('La imagen debe ser menor a 5MB.');
     expect(screen.queryByRole('img', { name: 'Vista previa de la foto de perfil' })).not.toBeInTheDocument();
   });

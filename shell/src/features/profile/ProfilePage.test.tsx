@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { currentPath, renderAt } from '../../testing/render';
-import { makeUser, resetSession, setSession } from '../../testing/session';
+import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import { ProfilePage } from './ProfilePage';
 
 const renderProfile = () =>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderAt } from '../../testing/render';
-import { makeUser, resetSession, setSession } from '../../testing/session';
+import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import { TopBar } from './TopBar';
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Principal' });

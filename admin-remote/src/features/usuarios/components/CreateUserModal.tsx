@@ -1,8 +1,8 @@
-import { createUserSchema, firstIssue, type User } from '@plataforma/contracts';
+import { createUserSchema, firstIssue, imageFileError, PHOTO_FILE, type User } from '@plataforma/contracts';
 import { Alert, Button, Modal, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { createUser } from '../api/create-user';
-import { PhotoField, photoProblem } from './PhotoField';
+import { PhotoField } from './PhotoField';
 
 interface CreateUserModalProps {
   open: boolean;
@@ -38,7 +38,7 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
   };
 
   const choosePhoto = (file: File | null) => {
-    const problem = file && photoProblem(file);
+    const problem = imageFileError(file, PHOTO_FILE);
     setPhotoError(problem);
     setPhoto(problem ? null : file);
   };

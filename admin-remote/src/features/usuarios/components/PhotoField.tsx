@@ -1,14 +1,6 @@
-import { ACCEPTED_PHOTO_TYPES, MAX_IMAGE_BYTES, MSG } from '@plataforma/contracts';
-import { TextField } from '@plataforma/shared-ui';
-import { useEffect, useState } from 'react';
+import { ACCEPTED_PHOTO_TYPES } from '@plataforma/contracts';
+import { TextField, usePreviewUrl } from '@plataforma/shared-ui';
 import styled from 'styled-components';
-
-/** Why a chosen photo cannot be sent, or null when it can (SPEC §5 photo rules). */
-export function photoProblem(file: File): string | null {
-  if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) return MSG.fotoTipo;
-  if (file.size > MAX_IMAGE_BYTES) return MSG.fotoTamano;
-  return null;
-}
 
 interface PhotoFieldProps {
   file: File | null;
@@ -19,14 +11,7 @@ interface PhotoFieldProps {
 
 /** An optional JPG/PNG photo with a preview of the chosen file. */
 export function PhotoField({ file, onChange, error, disabled }: PhotoFieldProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = usePreviewUrl(file);
 
   return (
     <>

@@ -6,9 +6,7 @@ import { asistenciaSchema, newestFirst, toAsistenciaDto } from '../../../asisten
 import { asistencias } from '../../../db/schema';
 import { httpError } from '../../../errors';
 import { offsetOf, pageSchema, toPage } from '../../../http/pagination';
-
-/** `%` and `_` typed by the admin are literal characters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../../http/search';
 
 export default function read(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +24,7 @@ export default function read(app: FastifyInstance) {
     },
     async (request) => {
       const { search, page, limit } = request.query;
-      const pattern = `%${escapeLike(search)}%`;
+      const pattern = containsPattern(search);
       const where = search
         ? or(
             ilike(asistencias.nombreCompleto, pattern),

@@ -5,10 +5,8 @@ import { z } from 'zod';
 import { listUsersQuerySchema } from '@plataforma/contracts';
 import { users } from '../../../db/schema';
 import { offsetOf, pageSchema, toPage } from '../../../http/pagination';
+import { containsPattern } from '../../../http/search';
 import { toUserDto, userSchema } from '../../../users/dto';
-
-/** `%` and `_` typed by the admin are literal characters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // GET /api/users names its list `users` where every other list says `data` (SPEC §3).
 const usersPageSchema = pageSchema(userSchema).omit({ data: true }).extend({ users: z.array(userSchema) });
@@ -28,7 +26,7 @@ export default function list(app: FastifyInstance) {
       const { search, rol, page, limit } = request.query;
       const filters: SQL[] = [];
       if (search) {
-        const pattern = `%${escapeLike(search)}%`;
+        const pattern = containsPattern(search);
         filters.push(or(ilike(users.nombre, pattern), ilike(users.email, pattern))!);
       }
       if (rol) filters.push(eq(users.rol, rol));
