@@ -141,6 +141,37 @@ export function mfRuntimeEsmPlugin() {
  * Writes .br and .gz siblings of every text asset after a production build, so any static
  * server (ours uses @fastify/static `preCompressed`) or CDN can send them without compressing per request.
  */
+/**
+ * Collapses the start-up waterfall (TOOLCHAIN "collapse the waterfall"): the page preloads, at low
+ * priority, what every route needs as soon as the entry runs: the async chunk named `chunkName`
+ * and the shared libraries the entry provides to the federation (those the runtime hands to the
+ * shell and the remotes). Lazy pages are left out. Low priority keeps these from counting as
+ * render-blocking.
+ */
+export function pluginPreloadStartupChunks(chunkName: string): RsbuildPlugin {
+  return {
+    name: 'plataforma:preload-startup-chunks',
+    setup(api) {
+      api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
+        const startup = compilation.namedChunkGroups.get(chunkName);
+        if (!startup) throw new Error(`No async chunk named "${chunkName}" to preload.`);
+        const provided = [...compilation.entrypoints.values()].flatMap((entry) =>
+          entry.childrenIterable.filter((child) =>
+            child.origins.some((origin) => origin.module?.identifier().startsWith('provide shared module')),
+          ),
+        );
+        const files = new Set([startup, ...provided].flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.js')));
+        const links = [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}`, fetchpriority: 'low' },
+          publicPath: false,
+        }));
+        return { ...tags, headTags: [...tags.headTags, ...links] };
+      });
+    },
+  };
+}
+
 export function pluginPrecompress(): RsbuildPlugin {
   return {
     name: 'plataforma:precompress',

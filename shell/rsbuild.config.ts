@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, mfRuntimeEsmPlugin, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -19,7 +19,10 @@ const remotes = isDev
   : { public_remote: defaultRemoteEntryUrl('public_remote'), admin_remote: defaultRemoteEntryUrl('admin_remote') };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions('shell')), pluginPrecompress(), pluginModuleFederation(federationOptions('shell'))],
+  plugins: [
+    pluginReact(), pluginStyledComponents(styledComponentsOptions('shell')), pluginPrecompress(), pluginModuleFederation(federationOptions('shell')),
+    pluginPreloadStartupChunks('bootstrap'),
+  ],
   source: { entry: { index: './src/index.ts' } },
   html: {
     template: './index.html',

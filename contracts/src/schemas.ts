@@ -40,13 +40,17 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** The account fields a member or an admin sends; `missing` is the message for a blank required one. */
+const accountSchema = (missing: string) =>
+  z.object({
+    nombre: requiredText(missing, 100, 'nombre'),
+    email: email(missing),
+    password: password(missing),
+    ubicacion: optionalText(100, 'ubicación'),
+  });
+
 /** POST /api/auth/register (multipart text fields). */
-export const registerSchema = z.object({
-  nombre: requiredText(MSG.camposObligatorios, 100, 'nombre'),
-  email: email(MSG.camposObligatorios),
-  password: password(MSG.camposObligatorios),
-  ubicacion: optionalText(100, 'ubicación'),
-});
+export const registerSchema = accountSchema(MSG.camposObligatorios);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The register form (SPEC §5): all five text fields required, passwords must match. */
@@ -62,12 +66,7 @@ export const registerFormSchema = z
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** POST /api/users (admin, multipart text fields). */
-export const createUserSchema = z.object({
-  nombre: requiredText(MSG.faltanCamposUsuario, 100, 'nombre'),
-  email: email(MSG.faltanCamposUsuario),
-  password: password(MSG.faltanCamposUsuario),
-  ubicacion: optionalText(100, 'ubicación'),
-});
+export const createUserSchema = accountSchema(MSG.faltanCamposUsuario);
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** PATCH /api/users/:id/role. */

@@ -47,6 +47,20 @@ test(`a visitor's / loads no admin remote, no echarts and at most ${HOME_BUDGET_
   );
 });
 
+test('the page preloads at low priority only scripts / then runs, the bootstrap chunk among them, each fetched once', async () => {
+  const html = await (await fetch(`${platform.baseUrl}/`)).text();
+  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
+  assert.ok(preloads.some((href) => /\/bootstrap\.[0-9a-f]+\.js$/.test(href)), 'the bootstrap chunk is preloaded');
+
+  const home = await measureJs(platform.browser, platform.baseUrl, '/', {
+    ready: (page) => page.locator('img[src*="/media/"]').first().waitFor(),
+  });
+  const requested = home.urls.map((url) => new URL(url).pathname);
+  for (const href of preloads) {
+    assert.equal(requested.filter((path) => path === href).length, 1, `${href} is used by / and downloaded once`);
+  }
+});
+
 test('an admin still gets the admin panel on /admin', async () => {
   const admin = await measureJs(platform.browser, platform.baseUrl, '/admin', {
     prepare: (context) => signIn(context, platform.baseUrl, ADMIN),

@@ -9,4 +9,4 @@ if (window.location.pathname === '/') {
 }
 
 // The async boundary lets the federation runtime set up the shared singletons before React loads.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
