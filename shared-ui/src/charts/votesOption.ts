@@ -6,17 +6,22 @@ export interface VotesOptionInput {
   color: string;
 }
 
-/** The bar chart of a survey: option names on the x axis, whole-number counts on y, each count on its bar. */
+/**
+ * The bar chart of a survey: option names on the category axis, whole-number counts on the value
+ * axis, each count at the end of its bar. The bars lie horizontally: option names are phrases, and
+ * side by side under vertical bars they overlap in a phone-wide card; stacked, each wraps in its own row.
+ */
 export function buildVotesOption({ opciones, votos, color }: VotesOptionInput): EChartsCoreOption {
   // A missing count (options edited after votes) is shown as 0, never as a gap.
   const counts = opciones.map((opcion) => Math.max(0, Math.round(votos[opcion] ?? 0)));
   return {
-    grid: { left: 8, right: 8, top: 28, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 28, top: 8, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'category', data: [...opciones], axisLabel: { interval: 0, overflow: 'break', width: 90 } },
+    // inverse: the first option at the top, in the order the survey lists them.
+    yAxis: { type: 'category', inverse: true, data: [...opciones], axisLabel: { interval: 0, overflow: 'break', width: 110, lineHeight: 14 } },
     // minInterval 1: vote counts are whole numbers, so no 0.5 ticks.
-    yAxis: { type: 'value', minInterval: 1, min: 0 },
-    series: [{ type: 'bar', name: 'Votos', data: counts, itemStyle: { color }, label: { show: true, position: 'top' } }],
+    xAxis: { type: 'value', minInterval: 1, min: 0 },
+    series: [{ type: 'bar', name: 'Votos', data: counts, itemStyle: { color }, label: { show: true, position: 'right' } }],
   };
 }
 

@@ -95,10 +95,11 @@ export default function EncuestasPage() {
   );
 }
 
+/** The badge shows above the title, so a long title keeps the card's whole width on a phone. */
 const Head = styled.div`
   display: flex;
-  justify-content: space-between;
-  align-items: start;
+  flex-direction: column-reverse;
+  align-items: flex-start;
   gap: 0.5rem;
 `;
 
