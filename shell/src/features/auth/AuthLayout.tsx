@@ -27,8 +27,10 @@ const Backdrop = styled.main`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
 `;
 
+// min-width 0: a grid item may otherwise grow to its content's minimum (the file input), past a phone's width.
 const Card = styled.section`
   width: 100%;
+  min-width: 0;
   max-width: 28rem;
   padding: 2rem 1.5rem;
   background: ${({ theme }) => theme.colors.surface};

@@ -58,6 +58,9 @@ const Frame = styled.div`
   flex-direction: column;
   gap: 0.4rem;
   margin-bottom: 1rem;
+  input[type='file'] {
+    max-width: 100%;
+  }
 `;
 
 const Label = styled.label`
