@@ -4,8 +4,9 @@ import styled from 'styled-components';
 
 /** The attendance table (SPEC "Admin: attendance"); '-' for a missing date. */
 export function AsistenciasTable({ items }: { items: Asistencia[] }) {
+  // The box scrolls sideways on narrow screens: focusable and named, so the keyboard can scroll it too.
   return (
-    <Scroll>
+    <Scroll role="region" aria-label="Tabla de asistencias" tabIndex={0}>
       <Table>
         <thead>
           <tr>
