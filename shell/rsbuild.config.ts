@@ -20,7 +20,10 @@ const remotes = isDev
 
 export default defineConfig({
   plugins: [
-    pluginReact(), pluginStyledComponents(styledComponentsOptions('shell')), pluginPrecompress(), pluginModuleFederation(federationOptions('shell')),
+    pluginReact(),
+    pluginStyledComponents(styledComponentsOptions('shell')),
+    pluginPrecompress(),
+    pluginModuleFederation(federationOptions('shell')),
     pluginPreloadStartupChunks('bootstrap'),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -6,15 +6,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { usePlatform } from '../lib/fixture.mjs';
+import { ADMIN_SCREENS, VISITOR_PAGES } from '../lib/pages.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
 const platform = usePlatform();
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const VISITOR_PAGES = ['/', '/noticias', '/agenda', '/publicaciones', '/encuestas', '/conocenos', '/afiliate', '/login', '/register', '/no-existe'];
+const PUBLIC_PAGES = [...VISITOR_PAGES, '/no-existe'];
 // Signed in as the admin: the member's views (comment form, vote buttons, profile) and every admin screen.
-const ADMIN_PAGES = ['/perfil', '/publicaciones', '/encuestas', '/admin', '/admin/usuarios', '/admin/publicaciones', '/admin/imagenes', '/admin/agenda', '/admin/noticias', '/admin/encuestas', '/admin/asistencias'];
+const ADMIN_PAGES = ['/perfil', '/publicaciones', '/encuestas', ...ADMIN_SCREENS];
 
 /** Each violation as `path rule (count): first element`. */
 async function violations(context, paths) {
@@ -30,7 +31,7 @@ async function violations(context, paths) {
 
 test('no WCAG A/AA violation on the visitor pages', async () => {
   const context = await platform.browser.newContext({ baseURL: platform.baseUrl });
-  assert.deepEqual(await violations(context, VISITOR_PAGES), []);
+  assert.deepEqual(await violations(context, PUBLIC_PAGES), []);
   await context.close();
 });
 

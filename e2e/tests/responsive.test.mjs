@@ -5,14 +5,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { usePlatform } from '../lib/fixture.mjs';
+import { ADMIN_SCREENS, VISITOR_PAGES } from '../lib/pages.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
 const platform = usePlatform();
 const PHONE = { width: 320, height: 640 };
 
-const VISITOR_PAGES = ['/', '/noticias', '/agenda', '/publicaciones', '/encuestas', '/conocenos', '/afiliate', '/login', '/register'];
-const ADMIN_PAGES = ['/perfil', '/admin', '/admin/usuarios', '/admin/publicaciones', '/admin/imagenes', '/admin/agenda', '/admin/noticias', '/admin/encuestas', '/admin/asistencias'];
+const ADMIN_PAGES = ['/perfil', ...ADMIN_SCREENS];
 
 /** The pages among `paths` that are wider than the phone, with what sticks out. */
 async function sidewaysPages(page, paths) {

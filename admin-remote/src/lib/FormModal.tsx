@@ -1,6 +1,6 @@
 import { Alert, Button, Modal } from '@plataforma/shared-ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { UploadBar } from './ImageField';
+import styled from 'styled-components';
 import type { useSave } from './useSave';
 
 interface FormModalProps {
@@ -63,3 +63,14 @@ export function FormModal({
     </Modal>
   );
 }
+
+/** Upload progress of a large file, shown while a modal saves. */
+function UploadBar({ percent }: { percent: number | null }) {
+  if (percent === null) return null;
+  return <Bar aria-label="Progreso de subida" value={percent} max={100}>{`${percent}%`}</Bar>;
+}
+
+const Bar = styled.progress`
+  width: 100%;
+  margin-bottom: 0.75rem;
+`;

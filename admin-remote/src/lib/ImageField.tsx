@@ -34,12 +34,6 @@ export function ImageField({ label, hint, accept, file, onChange, current, error
   );
 }
 
-/** Upload progress of a large file, shown while a modal saves. */
-export function UploadBar({ percent }: { percent: number | null }) {
-  if (percent === null) return null;
-  return <Bar aria-label="Progreso de subida" value={percent} max={100}>{`${percent}%`}</Bar>;
-}
-
 const Preview = styled(ImageWithFallback)`
   display: block;
   width: 100%;
@@ -47,9 +41,4 @@ const Preview = styled(ImageWithFallback)`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
   margin: -0.5rem 0 1rem;
-`;
-
-const Bar = styled.progress`
-  width: 100%;
-  margin-bottom: 0.75rem;
 `;

@@ -1,6 +1,8 @@
 import { createUserSchema, firstIssue, imageFileError, PHOTO_FILE, type User } from '@plataforma/contracts';
-import { Alert, Button, Modal, TextField } from '@plataforma/shared-ui';
+import { TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
+import { FormModal } from '../../../lib/FormModal';
+import { useSave } from '../../../lib/useSave';
 import { createUser } from '../api/create-user';
 import { PhotoField } from './PhotoField';
 
@@ -11,7 +13,6 @@ interface CreateUserModalProps {
 }
 
 const EMPTY = { nombre: '', email: '', password: '', ubicacion: '' };
-const FORM_ID = 'crear-usuario-form';
 
 /**
  * 'Crear Usuario': POST /api/users; stays open with the error on failure, resets on close and success.
@@ -21,19 +22,14 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
   const [fields, setFields] = useState(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const save = useSave();
 
-  const reset = () => {
+  // Always mounted (`open` prop), so closing resets the form by hand.
+  const close = () => {
     setFields(EMPTY);
     setPhoto(null);
     setPhotoError(null);
-    setError(null);
-  };
-
-  const close = () => {
-    if (submitting) return;
-    reset();
+    save.clearError();
     onClose();
   };
 
@@ -46,52 +42,25 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createUserSchema.safeParse(fields);
-    if (!parsed.success) return setError(firstIssue(parsed.error));
-    setError(null);
-    setSubmitting(true);
-    try {
-      const user = await createUser({ ...parsed.data, imagen: photo });
-      onCreated(user);
-      reset();
-      onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setSubmitting(false);
-    }
+    if (!parsed.success) return save.setError(firstIssue(parsed.error));
+    const done = await save.run(async () => onCreated(await createUser({ ...parsed.data, imagen: photo })));
+    if (done) close();
   };
 
   const field = (name: keyof typeof EMPTY) => ({
     name,
     value: fields[name],
-    disabled: submitting,
+    disabled: save.saving,
     onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
-    <Modal
-      open={open}
-      title="Crear Usuario"
-      onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close} disabled={submitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Creando...' : 'Crear Usuario'}
-          </Button>
-        </>
-      }
-    >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        {error && <Alert variant="error">{error}</Alert>}
-        <TextField label="Nombre" autoComplete="off" required {...field('nombre')} />
-        <TextField label="Correo electrónico" type="email" autoComplete="off" required {...field('email')} />
-        <TextField label="Contraseña" type="password" autoComplete="new-password" required {...field('password')} />
-        <TextField label="Ubicación (opcional)" {...field('ubicacion')} />
-        <PhotoField file={photo} onChange={choosePhoto} error={photoError} disabled={submitting} />
-      </form>
-    </Modal>
+    <FormModal open={open} title="Crear Usuario" save={save} submitLabel="Crear Usuario" savingLabel="Creando..." onClose={close} onSubmit={submit}>
+      <TextField label="Nombre" autoComplete="off" required {...field('nombre')} />
+      <TextField label="Correo electrónico" type="email" autoComplete="off" required {...field('email')} />
+      <TextField label="Contraseña" type="password" autoComplete="new-password" required {...field('password')} />
+      <TextField label="Ubicación (opcional)" {...field('ubicacion')} />
+      <PhotoField file={photo} onChange={choosePhoto} error={photoError} disabled={save.saving} />
+    </FormModal>
   );
 }
