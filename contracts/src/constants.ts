@@ -30,3 +30,8 @@ export const PLACEHOLDER_IMAGE = '/placeholder.jpg';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const SESSION_COOKIE = 'pj_session';
+/**
+ * Header every state-changing request carries: one random key per user action, reused by the
+ * client's one automatic retry, so the API replays the first answer instead of storing twice.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
