@@ -72,6 +72,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
     await app.register(frontend, {
       rootDir: config.rootDir,
       publicRemoteUrl: config.publicRemoteUrl,
+      publicRemoteServerUrl: config.publicRemoteServerUrl,
       adminRemoteUrl: config.adminRemoteUrl,
     });
   }

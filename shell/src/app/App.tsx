@@ -1,19 +1,16 @@
 import { useSession } from '@plataforma/shared-auth';
 import { GlobalStyle, StatusMessage, theme } from '@plataforma/shared-ui';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { RemotePage } from '../federation/RemotePage';
 import { AdminGuard } from '../features/auth/AdminGuard';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { shellHeads } from './heads';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, publicRemotePages } from './paths';
 import { PublicLayout } from './PublicLayout';
-
-// The shell's own pages are split off so a visitor's `/` does not download forms and their validation.
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+import { LoginPage, ProfilePage, RegisterPage } from './shellPages';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<StatusMessage>Cargando contenido...</StatusMessage>}>{children}</Suspense>;
@@ -21,9 +18,15 @@ function Loading({ children }: { children: ReactNode }) {
 
 /** The shell inside the router: theme, session start-up, error page and the route table of SPEC §2. */
 export function App() {
+  const { pathname } = useLocation();
   useEffect(() => {
     void useSession.getState().restore();
   }, []);
+  // Remote pages title themselves from their data; the shell's own pages from their table.
+  useEffect(() => {
+    const head = shellHeads[pathname.startsWith(paths.admin) ? paths.admin : pathname];
+    if (head) document.title = head.title;
+  }, [pathname]);
 
   return (
     <ThemeProvider theme={theme}>
@@ -31,7 +34,6 @@ export function App() {
       <AppErrorBoundary>
         <Routes>
           <Route element={<PublicLayout />}>
-            <Route index element={<RemotePage key="Home" remote="public_remote" module="Home" />} />
             {publicRemotePages.map(({ path, module }) => (
               // Keyed, so a page that failed to load does not keep its error on the next page.
               <Route key={path} path={path} element={<RemotePage key={module} remote="public_remote" module={module} />} />

@@ -1,12 +1,25 @@
 import styled from 'styled-components';
-import { media } from '@plataforma/shared-ui';
+import type { Imagen, LoaderContext, PageProps } from '@plataforma/contracts';
+import { pageTitle } from '@plataforma/contracts';
+import { media, mediaUrl } from '@plataforma/shared-ui';
+import { usePageData } from '../shared/pageData';
+import { getImagenes } from './api';
 import { Carousel } from './carousel/Carousel';
 import { GovernmentPlan } from './GovernmentPlan';
 
 export const HOME_TITLE = 'Jóvenes por una Bolivia Libre';
 
+export const loader = (context: LoaderContext) => getImagenes(context);
+
+export const head = (imagenes: Imagen[]) => ({
+  title: pageTitle(HOME_TITLE),
+  description: 'Somos la generación que se organiza, propone y trabaja por una Bolivia libre, próspera y con oportunidades para todos.',
+  image: imagenes[0] ? mediaUrl(imagenes[0].url) : undefined,
+});
+
 /** The public home (SPEC "Home"): title and tagline, the image carousel, the seven proposals. */
-export default function HomePage() {
+export default function HomePage({ data }: PageProps<Imagen[]>) {
+  const imagenes = usePageData({ loader, head }, data);
   return (
     <>
       <Hero>
@@ -16,7 +29,7 @@ export default function HomePage() {
           libertad de cada boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.
         </Tagline>
       </Hero>
-      <Carousel />
+      <Carousel images={imagenes} />
       <GovernmentPlan />
     </>
   );

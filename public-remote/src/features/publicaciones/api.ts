@@ -1,18 +1,19 @@
-import type { Comentario, Publicacion } from '@plataforma/contracts';
-import { getList } from '../shared/useLoad';
+import type { Comentario, LoaderContext, Publicacion } from '@plataforma/contracts';
+import { getList } from '../shared/pageData';
 
 export interface PublicacionConComentarios extends Publicacion {
   comentarios: Comentario[];
 }
 
-/** GET /publicaciones/all, then each one's comments; a failed comment load leaves that card with none (SPEC). */
-export async function getPublicaciones(): Promise<PublicacionConComentarios[]> {
-  const publicaciones = await getList<Publicacion>('/publicaciones/all');
+/** A publication's comments; a failed load leaves it with none (SPEC). */
+export const getComentarios = (context: Pick<LoaderContext, 'apiBase'>, publicacionId: number) =>
+  getList<Comentario>(context, `/comentarios/publicacion/${publicacionId}`).catch(() => []);
+
+/** GET /publicaciones/all, then each one's comments. */
+export async function getPublicaciones(context: Pick<LoaderContext, 'apiBase'>): Promise<PublicacionConComentarios[]> {
+  const publicaciones = await getList<Publicacion>(context, '/publicaciones/all');
   return Promise.all(
-    publicaciones.map(async (publicacion) => ({
-      ...publicacion,
-      comentarios: await getList<Comentario>(`/comentarios/publicacion/${publicacion.id}`).catch(() => []),
-    })),
+    publicaciones.map(async (publicacion) => ({ ...publicacion, comentarios: await getComentarios(context, publicacion.id) })),
   );
 }
 

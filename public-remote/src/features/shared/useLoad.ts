@@ -1,29 +1,31 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+export type Load<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
-/** Runs `fetcher` on mount and on `reload()`; the page renders loading / error / data from the result. */
-export function useLoad<T>(fetcher: () => Promise<T>): Load<T> & { reload: () => void } {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
+/**
+ * Runs `fetcher` on mount, when `key` changes and on `reload()`; the page renders loading / error /
+ * data from the result. With `initial` (the data the server rendered) the page is ready at once and
+ * nothing is fetched until `key` changes or `reload()` is called.
+ */
+export function useLoad<T>(fetcher: () => Promise<T>, initial?: T, key?: string): Load<T> & { reload: () => void } {
+  const [state, setState] = useState<Load<T>>(initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial });
   const [round, setRound] = useState(0);
+  const [loadedKey, setLoadedKey] = useState(initial === undefined ? null : key);
+
   useEffect(() => {
+    if (round === 0 && loadedKey === key) return;
     let live = true;
+    if (loadedKey !== key) setState({ status: 'loading' });
     fetcher().then(
-      (data) => live && setState({ status: 'ready', data }),
-      () => live && setState({ status: 'error' }),
+      (data) => live && (setState({ status: 'ready', data }), setLoadedKey(key)),
+      (error: unknown) => live && (setState({ status: 'error', error }), setLoadedKey(key)),
     );
     return () => {
       live = false;
     };
-    // Only `round` restarts the load: pages pass a module-level fetcher, stable across renders.
-  }, [round]);
+    // Only `round` and `key` restart the load: the fetcher is rebuilt on every render.
+  }, [round, key]);
+
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { ...state, reload };
-}
-
-/** GET `url` through the shared client (loaded on demand, as on the home page); a non-list answer is empty. */
-export async function getList<T>(url: string): Promise<T[]> {
-  const { api } = await import('@plataforma/shared-auth/api');
-  const { data } = await api.get<T[]>(url);
-  return Array.isArray(data) ? data : [];
 }

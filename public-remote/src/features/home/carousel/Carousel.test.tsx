@@ -2,12 +2,19 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Imagen } from '@plataforma/contracts';
 import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { useLoad } from '../../shared/useLoad';
+import { getImagenes } from '../api';
 import { Carousel } from './Carousel';
 
 const mockGet = jest.fn();
 jest.mock('@plataforma/shared-auth/api', () => ({ api: { get: (...args: unknown[]) => mockGet(...args) } }), {
   virtual: true,
 });
+
+/** The carousel as the home page feeds it: the images loaded in the browser. */
+function LoadedCarousel() {
+  return <Carousel images={useLoad(() => getImagenes({ apiBase: '' }))} />;
+}
 
 const IMAGES: Imagen[] = [
   { id: 1, titulo: 'Marcha por la libertad', descripcion: 'La Paz, agosto', url: 'imagenes/marcha.webp' },
@@ -20,7 +27,7 @@ const tick = () => act(() => jest.advanceTimersByTime(5000));
 
 async function showCarousel(images: Imagen[] = IMAGES) {
   mockGet.mockResolvedValue({ data: images });
-  renderWithTheme(<Carousel />);
+  renderWithTheme(<LoadedCarousel />);
   await screen.findByRole('img', { name: images[0]!.titulo });
 }
 
@@ -36,7 +43,7 @@ afterEach(() => {
 describe('Carousel', () => {
   it('shows a loading line, then the first image with its caption', async () => {
     mockGet.mockResolvedValue({ data: IMAGES });
-    renderWithTheme(<Carousel />);
+    renderWithTheme(<LoadedCarousel />);
     expect(screen.getByRole('heading', { name: 'Imágenes de nuestra lucha por ser Libre' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando imágenes...');
 
@@ -59,14 +66,14 @@ describe('Carousel', () => {
 
   it('shows the error line when the images cannot be loaded', async () => {
     mockGet.mockRejectedValue(new Error('Network Error'));
-    renderWithTheme(<Carousel />);
+    renderWithTheme(<LoadedCarousel />);
     expect(await screen.findByText('No se pudieron cargar las imágenes del carrusel.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the same line when there are no images', async () => {
     mockGet.mockResolvedValue({ data: [] });
-    renderWithTheme(<Carousel />);
+    renderWithTheme(<LoadedCarousel />);
     expect(await screen.findByText('No se pudieron cargar las imágenes del carrusel.')).toBeInTheDocument();
   });
 

@@ -2,23 +2,22 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Imagen } from '@plataforma/contracts';
 import { ImageWithFallback, media, mediaUrl, StatusMessage } from '@plataforma/shared-ui';
-import { useImagenes } from './useImagenes';
+import type { Load } from '../../shared/useLoad';
 import { useRotation } from './useRotation';
 
 export const CAROUSEL_HEADING = 'Imágenes de nuestra lucha por ser Libre';
 export const CAROUSEL_ERROR = 'No se pudieron cargar las imágenes del carrusel.';
 
 /** The home's image carousel (SPEC "Home"), following the WAI-ARIA carousel pattern. */
-export function Carousel() {
+export function Carousel({ images }: { images: Load<Imagen[]> }) {
   const headingId = useId();
-  const state = useImagenes();
   return (
     <Section aria-labelledby={headingId} aria-roledescription="carrusel">
       <Heading id={headingId}>{CAROUSEL_HEADING}</Heading>
-      {state.status === 'loading' && <StatusMessage kind="loading">Cargando imágenes...</StatusMessage>}
-      {state.status === 'failed' && <StatusMessage kind="error">{CAROUSEL_ERROR}</StatusMessage>}
-      {state.status === 'loaded' &&
-        (state.images.length > 0 ? <SlideShow images={state.images} /> : <StatusMessage>{CAROUSEL_ERROR}</StatusMessage>)}
+      {images.status === 'loading' && <StatusMessage kind="loading">Cargando imágenes...</StatusMessage>}
+      {images.status === 'error' && <StatusMessage kind="error">{CAROUSEL_ERROR}</StatusMessage>}
+      {images.status === 'ready' &&
+        (images.data.length > 0 ? <SlideShow images={images.data} /> : <StatusMessage>{CAROUSEL_ERROR}</StatusMessage>)}
     </Section>
   );
 }

@@ -1,0 +1,21 @@
+import { pageTitle, type PageHead } from '@plataforma/contracts';
+import { paths } from './paths';
+
+/** Title and description of the shell's own pages (remote pages export their `head`). */
+export const shellHeads: Partial<Record<string, PageHead>> = {
+  [paths.login]: {
+    title: pageTitle('Iniciar sesión'),
+    description: 'Inicia sesión en la Plataforma Juvenil para comentar las publicaciones y votar en las encuestas.',
+  },
+  [paths.register]: {
+    title: pageTitle('Crear cuenta'),
+    description: 'Crea tu cuenta gratis y forma parte de los jóvenes que trabajan por una Bolivia libre.',
+  },
+  [paths.perfil]: { title: pageTitle('Mi perfil'), description: 'Tu perfil de miembro de la Plataforma Juvenil.' },
+  [paths.admin]: { title: pageTitle('Panel de administración'), description: 'Administración de la Plataforma Juvenil.' },
+};
+
+export const notFoundHead: PageHead = {
+  title: pageTitle('404 - Página no encontrada'),
+  description: 'La página que buscas no existe o fue movida.',
+};
