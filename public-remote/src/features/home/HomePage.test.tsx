@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderPage } from '../../testing/renderPage';
 import HomePage from './HomePage';
 
 const mockGet = jest.fn();
@@ -14,7 +14,7 @@ describe('HomePage', () => {
   });
 
   it('has a title, the carousel and the seven proposals in order', async () => {
-    renderWithTheme(<HomePage />);
+    renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Jóvenes por una Bolivia Libre' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Imágenes de nuestra lucha por ser Libre' })).toBeInTheDocument();
 
@@ -39,7 +39,7 @@ describe('HomePage', () => {
   });
 
   it('keeps the plan figures exact', async () => {
-    renderWithTheme(<HomePage />);
+    renderPage(<HomePage />);
     expect(screen.getByText('Reducción del déficit fiscal del 10% al 3%.')).toBeInTheDocument();
     expect(screen.getByText('Creación de 750 mil empleos formales.')).toBeInTheDocument();
     expect(screen.getByText('Acciones de las empresas públicas valoradas en 1.500 USD para cada boliviano.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderPage } from '../../testing/renderPage';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import PublicacionesPage from './PublicacionesPage';
 
@@ -26,7 +26,7 @@ afterEach(() => resetSession(null));
 
 describe('PublicacionesPage', () => {
   it('shows each post with its comments; a failed comment load leaves that card empty', async () => {
-    renderWithTheme(<PublicacionesPage />);
+    renderPage(<PublicacionesPage />);
     expect(screen.getByText('Cargando publicaciones...')).toBeInTheDocument();
     await screen.findAllByRole('article');
     expect(within(card('Primera')).getByText(`${'c'.repeat(150)}…`)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('PublicacionesPage', () => {
 
   it('shows the load failure', async () => {
     api.get.mockReset().mockReturnValue(Promise.reject(serverError(500)));
-    renderWithTheme(<PublicacionesPage />);
+    renderPage(<PublicacionesPage />);
     expect(await screen.findByText('No se pudieron cargar las publicaciones')).toBeInTheDocument();
   });
 
@@ -49,7 +49,7 @@ describe('PublicacionesPage', () => {
     resetSession(makeUser());
     let answer!: (value: { data: unknown }) => void;
     api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithTheme(<PublicacionesPage />);
+    renderPage(<PublicacionesPage />);
     await screen.findAllByRole('article');
     const input = within(card('Segunda')).getByRole('textbox', { name: 'Escribe un comentario' });
     const send = within(card('Segunda')).getByRole('button', { name: 'Enviar' });
@@ -72,7 +72,7 @@ describe('PublicacionesPage', () => {
   it('alerts the SPEC text when sending fails and keeps the draft', async () => {
     resetSession(makeUser());
     api.post.mockReturnValue(Promise.reject(new Error('boom')));
-    renderWithTheme(<PublicacionesPage />);
+    renderPage(<PublicacionesPage />);
     await screen.findAllByRole('article');
     const input = within(card('Primera')).getByRole('textbox');
     fireEvent.change(input, { target: { value: 'Hola' } });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Imagen } from '@plataforma/contracts';
-import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderPage } from '../../../testing/renderPage';
 import { useLoad } from '../../shared/useLoad';
 import { getImagenes } from '../api';
 import { Carousel } from './Carousel';
@@ -27,7 +27,7 @@ const tick = () => act(() => jest.advanceTimersByTime(5000));
 
 async function showCarousel(images: Imagen[] = IMAGES) {
   mockGet.mockResolvedValue({ data: images });
-  renderWithTheme(<LoadedCarousel />);
+  renderPage(<LoadedCarousel />);
   await screen.findByRole('img', { name: images[0]!.titulo });
 }
 
@@ -43,7 +43,7 @@ afterEach(() => {
 describe('Carousel', () => {
   it('shows a loading line, then the first image with its caption', async () => {
     mockGet.mockResolvedValue({ data: IMAGES });
-    renderWithTheme(<LoadedCarousel />);
+    renderPage(<LoadedCarousel />);
     expect(screen.getByRole('heading', { name: 'Imágenes de nuestra lucha por ser Libre' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando imágenes...');
 
@@ -66,14 +66,14 @@ describe('Carousel', () => {
 
   it('shows the error line when the images cannot be loaded', async () => {
     mockGet.mockRejectedValue(new Error('Network Error'));
-    renderWithTheme(<LoadedCarousel />);
+    renderPage(<LoadedCarousel />);
     expect(await screen.findByText('No se pudieron cargar las imágenes del carrusel.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the same line when there are no images', async () => {
     mockGet.mockResolvedValue({ data: [] });
-    renderWithTheme(<LoadedCarousel />);
+    renderPage(<LoadedCarousel />);
     expect(await screen.findByText('No se pudieron cargar las imágenes del carrusel.')).toBeInTheDocument();
   });
 
