@@ -37,7 +37,9 @@ const FRONT_END_SOURCES = ['shell/src', 'public-remote/src', 'admin-remote/src',
  * server-render code under `ssr/` (StaticRouter, ServerStyleSheet never run in a browser).
  */
 const sourceFiles = (dir: string) =>
-  walk(dir).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/](testing|ssr)[\\/]/.test(file));
+  walk(dir)
+    // Folder names are matched inside `dir` only: the checkout itself may live in a folder named like them.
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/](testing|ssr)[\\/]/.test(file.slice(dir.length)));
 
 export function exportsInUse(module: string): string[] {
   const used = new Set<string>();

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadShellPage } from './app/shellPages';
-import { InitialPageContext, readInitialPage, type InitialPage } from './federation/initialPage';
+import { InitialPageContext } from './federation/initialPage';
+import { readInitialPage, type InitialPage } from './federation/ssrState';
 import { loadPageModule } from './federation/pageModules';
 
 const container = document.getElementById('root')!;

@@ -1,14 +1,14 @@
 import { registerPlatformRemotes } from './federation/registry';
-import { readInitialPage } from './federation/initialPage';
-import { loadPageModule, pageId } from './federation/pageModules';
-import { matchRemotePage } from './app/matchPage';
+import { readInitialPage } from './federation/ssrState';
+import { loadPageModule } from './federation/pageModules';
 
 registerPlatformRemotes();
-// Start loading the current route's page while the app boots (TOOLCHAIN waterfall); a server-rendered
-// page needs it before hydrating. A failure is reported by the page itself when it asks again.
+// Start loading the server-rendered page's module while the app boots (TOOLCHAIN waterfall): hydration
+// waits for it. Without server rendering, most visitors land on the home page. A failure is reported
+// by the page itself when it asks again. (No router or React here: they are shared modules, provided
+// only after the async boundary below.)
 const initial = readInitialPage();
-const routed = matchRemotePage(window.location.pathname);
-const page = initial ? initial.id : routed && pageId('public_remote', routed.module);
+const page = initial ? initial.id : window.location.pathname === '/' ? 'public_remote/Home' : null;
 if (page) loadPageModule(page).catch(() => undefined);
 
 // The async boundary lets the federation runtime set up the shared singletons before React loads.

@@ -5,9 +5,10 @@ import { ServerStyleSheet } from 'styled-components';
 import { isPageNotFound, type PageHead } from '@plataforma/contracts';
 import { App } from '../app/App';
 import { notFoundHead, shellHeads } from '../app/heads';
-import { matchRemotePage } from '../app/matchPage';
+import { matchRemotePage } from './matchPage';
 import { preloadShellPage } from '../app/shellPages';
-import { InitialPageContext, type InitialPage } from '../federation/initialPage';
+import { InitialPageContext } from '../federation/initialPage';
+import type { InitialPage } from '../federation/ssrState';
 import { loadPageModule, pageId } from '../federation/pageModules';
 import { syncRemote, type RemoteServerLocation } from './remoteVersions';
 

@@ -9,7 +9,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
     <Backdrop>
       <Card aria-labelledby="auth-titulo">
         <Home to={paths.home}>
-          <img src="/favicon.svg" alt="" width="40" height="40" />
+          <img src="/favicon.svg" alt="" width="40" height="40" fetchPriority="low" />
           <span>Plataforma Juvenil</span>
         </Home>
         <Title id="auth-titulo">{title}</Title>

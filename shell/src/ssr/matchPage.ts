@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { publicRemotePages } from './paths';
+import { publicRemotePages } from '../app/paths';
 
 export interface MatchedRemotePage {
   module: (typeof publicRemotePages)[number]['module'];

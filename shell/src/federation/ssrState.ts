@@ -1,0 +1,25 @@
+/**
+ * What the server rendered for the first URL, embedded in the page (#pj-ssr) for hydration: the
+ * page module and its loader's data, or that the URL names nothing (404). No React here: the entry
+ * reads it before the federation runtime has provided the shared libraries.
+ */
+export interface InitialPage {
+  pathname: string;
+  /** `remote/module` of the server-rendered remote page; null for the shell's own pages. */
+  id: string | null;
+  data: unknown;
+  notFound: boolean;
+}
+
+export const SSR_STATE_ID = 'pj-ssr';
+
+/** The server's state in the page, or null for a client-rendered page. */
+export function readInitialPage(doc: Document = document): InitialPage | null {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as InitialPage;
+  } catch {
+    return null;
+  }
+}
