@@ -76,8 +76,9 @@ test('every public page hydrates without an API request, a console error or an a
     const { context, page, requests } = await platform.open();
     const problems = collectProblems(page);
     await page.goto(path, { waitUntil: 'networkidle' });
-    // React owns the server's markup once hydrateRoot ran on it (its nodes carry React's keys).
-    await page.waitForFunction(() => Object.keys(document.querySelector('#root header') ?? {}).some((k) => k.startsWith('__react')));
+    // hydrateRoot marks its container; hydration has run once the network is idle after that.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForLoadState('networkidle');
     const apiCalls = requests.filter((url) => new URL(url).pathname.startsWith('/api/'));
     assert.deepEqual(apiCalls, [], `${path} asked the API to hydrate`);
     assert.deepEqual(problems.filter((p) => !p.includes('404 (Not Found)')), [], `${path} logged problems`);
@@ -110,7 +111,7 @@ test('the publication page shows its comments; a member gets the comment form af
   const problems = collectProblems(member.page);
   await member.page.goto('/publicaciones/1', { waitUntil: 'networkidle' });
   await member.page.getByRole('textbox', { name: 'Escribe un comentario' }).waitFor();
-  await member.page.getByRole('navigation', { name: 'Principal' }).getByText('María', { exact: false }).first().waitFor();
+  await member.page.getByRole('banner').getByText(/María/).first().waitFor();
   assert.deepEqual(problems, []);
   await member.context.close();
 });
