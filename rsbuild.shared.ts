@@ -165,10 +165,12 @@ export function mfRuntimeEsmPlugin() {
  * Collapses the start-up waterfall (TOOLCHAIN "collapse the waterfall"): the page preloads, at low
  * priority, what every route needs as soon as the entry runs: the async chunk named `chunkName`
  * and the shared libraries the entry provides to the federation (those the runtime hands to the
- * shell and the remotes). Lazy pages are left out. Low priority keeps these from counting as
- * render-blocking.
+ * shell and the remotes), except the `onDemand` ones (loaded when first used). Lazy pages are left
+ * out. Low priority keeps these from counting as render-blocking.
  */
-export function pluginPreloadStartupChunks(chunkName: string): RsbuildPlugin {
+export function pluginPreloadStartupChunks(chunkName: string, onDemand: string[] = []): RsbuildPlugin {
+  const providedNeededAtStart = (identifier = '') =>
+    identifier.startsWith('provide shared module') && !onDemand.some((name) => identifier.includes(` ${name}@`));
   return {
     name: 'plataforma:preload-startup-chunks',
     setup(api) {
@@ -176,9 +178,7 @@ export function pluginPreloadStartupChunks(chunkName: string): RsbuildPlugin {
         const startup = compilation.namedChunkGroups.get(chunkName);
         if (!startup) throw new Error(`No async chunk named "${chunkName}" to preload.`);
         const provided = [...compilation.entrypoints.values()].flatMap((entry) =>
-          entry.childrenIterable.filter((child) =>
-            child.origins.some((origin) => origin.module?.identifier().startsWith('provide shared module')),
-          ),
+          entry.childrenIterable.filter((child) => child.origins.some((origin) => providedNeededAtStart(origin.module?.identifier()))),
         );
         const files = new Set([startup, ...provided].flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.js')));
         const links = [...files].map((file) => ({

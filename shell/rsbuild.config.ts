@@ -38,7 +38,8 @@ export default defineConfig({
       plugins: [
         pluginPrecompress(),
         pluginModuleFederation(federationOptions('shell'), { environment: 'web' }),
-        pluginPreloadStartupChunks('bootstrap'),
+        // The HTTP client is not preloaded: a server-rendered page needs no request to hydrate.
+        pluginPreloadStartupChunks('bootstrap', ['@plataforma/shared-auth/api']),
       ],
     },
     node: {

@@ -11,5 +11,9 @@ const initial = readInitialPage();
 const page = initial ? initial.id : window.location.pathname === '/' ? 'public_remote/Home' : null;
 if (page) loadPageModule(page).catch(() => undefined);
 
+/** Resolves once the browser has painted: a rendering frame, then the task after it. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 // The async boundary lets the federation runtime set up the shared singletons before React loads.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// A server-rendered page is painted first: hydration's work must not delay the first paint.
+void (initial ? afterPaint() : Promise.resolve()).then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { TopBar } from '../features/topbar/TopBar';
@@ -7,9 +8,14 @@ export function PublicLayout() {
   return (
     <Frame>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
-      <TopBar />
+      {/* Suspense boundaries split hydration: the top bar and the page hydrate as separate tasks. */}
+      <Suspense>
+        <TopBar />
+      </Suspense>
       <Main id="contenido" tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </Main>
       <Footer>
         <p>© {new Date().getFullYear()} Plataforma Juvenil. Jóvenes por una Bolivia libre.</p>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import type { Imagen, LoaderContext, PageProps } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
@@ -29,8 +30,13 @@ export default function HomePage({ data }: PageProps<Imagen[]>) {
           libertad de cada boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.
         </Tagline>
       </Hero>
-      <Carousel images={imagenes} />
-      <GovernmentPlan />
+      {/* Each section is a Suspense boundary: React hydrates them as separate, short tasks. */}
+      <Suspense>
+        <Carousel images={imagenes} />
+      </Suspense>
+      <Suspense>
+        <GovernmentPlan />
+      </Suspense>
     </>
   );
 }
