@@ -60,3 +60,6 @@ export async function migrate(db: Database): Promise<void> {
   if (drivers.get(db) === 'pglite') await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
   else await migratePg(db, config);
 }
+
+/** A transaction handed out by `db.transaction()`: repositories accept one to join a caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

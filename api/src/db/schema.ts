@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 /** One schema for both drivers (PGlite and node-postgres); migrations live in `api/drizzle/`. */
@@ -25,7 +25,7 @@ const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notN
  * A GIN trigram index: lets `ILIKE '%text%'` (the admin searches, `http/search.ts`) use an index
  * instead of reading the whole table. Needs the pg_trgm extension (migration 0002).
  */
-const trigram = (name: string, column: AnyPgColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
+const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
 /** Raw bytes (`bytea`); drizzle has no built-in column type for it. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
