@@ -30,4 +30,4 @@ export function multipartBody<S extends z.ZodObject, F extends string, R extends
 }
 
 /** The body of a POST that takes none (vote, logout): documented as an empty object, absent is fine. */
-export const emptyBody = z.object({}).optional();
+export const emptyBody = z.object({}).nullish();
