@@ -210,5 +210,5 @@ export async function storedImages(t: TestApp, folder: string): Promise<string[]
     return rows.map((row) => row.path).filter((path) => !isVariant(path));
   }
   const dir = join(t.config.mediaDir, folder);
-  return existsSync(dir) ? readdirSync(dir).filter((name) => !isVariant(name)) : [];
+  return existsSync(dir) ? readdirSync(dir).filter((name) => !isVariant(name)).map((name) => `${folder}/${name}`) : [];
 }
