@@ -36,5 +36,5 @@ export default fp(
       reply.clearCookie(SESSION_COOKIE, cookieOptions());
     });
   },
-  { name: 'session', dependencies: ['sessions-repository'] },
+  { name: 'session', dependencies: ['sessionsRepository'] },
 );

@@ -1,12 +1,11 @@
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Asistencia, asistenciaInputSchema, asistenciaUpdateSchema } from '@plataforma/contracts';
 import type { Database, Transaction } from '../../../db/client';
 import { asistencias } from '../../../db/schema';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
-import { definedOnly } from './shared';
+import { definedOnly, repositoryPlugin } from './shared';
 
 type Row = typeof asistencias.$inferSelect;
 
@@ -65,8 +64,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('asistenciasRepository', createAsistenciasRepository(app.db));
-  },
-  { name: 'asistencias-repository' });
+export default repositoryPlugin('asistenciasRepository', (app) => createAsistenciasRepository(app.db));

@@ -1,11 +1,10 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import { MSG, type Comentario } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { comentarios, users } from '../../../db/schema';
 import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
-import { pgCode } from './shared';
+import { pgCode, repositoryPlugin } from './shared';
 
 /** A conversation reads oldest first. */
 const conversationOrder = [asc(comentarios.creadoEn), asc(comentarios.id)];
@@ -75,8 +74,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('comentariosRepository', createComentariosRepository(app.db));
-  },
-  { name: 'comentarios-repository' });
+export default repositoryPlugin('comentariosRepository', (app) => createComentariosRepository(app.db));

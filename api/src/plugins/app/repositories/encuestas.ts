@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { MSG, type Encuesta, type encuestaInputSchema } from '@plataforma/contracts';
 import type { Database, Transaction } from '../../../db/client';
 import { encuestas, votos } from '../../../db/schema';
 import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
+import { repositoryPlugin } from './shared';
 
 type Row = typeof encuestas.$inferSelect;
 type Fields = z.output<typeof encuestaInputSchema>;
@@ -112,8 +112,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('encuestasRepository', createEncuestasRepository(app.db));
-  },
-  { name: 'encuestas-repository' });
+export default repositoryPlugin('encuestasRepository', (app) => createEncuestasRepository(app.db));

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { MiembroEquipo } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { equipo } from '../../../db/schema';
+import { repositoryPlugin } from './shared';
 
 export function createEquipoRepository(db: Database) {
   return {
@@ -20,8 +20,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('equipoRepository', createEquipoRepository(app.db));
-  },
-  { name: 'equipo-repository' });
+export default repositoryPlugin('equipoRepository', (app) => createEquipoRepository(app.db));

@@ -1,11 +1,11 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Evento, eventoInputSchema } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { eventos } from '../../../db/schema';
 import type { MediaStore } from '../../../media/store';
 import { createImageEntityRepository, type ImageEntityOptions } from './image-entity';
+import { repositoryPlugin } from './shared';
 
 type Row = typeof eventos.$inferSelect;
 
@@ -41,8 +41,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('eventosRepository', createEventosRepository(app.db, app.media));
-  },
-  { name: 'eventos-repository' });
+export default repositoryPlugin('eventosRepository', (app) => createEventosRepository(app.db, app.media));

@@ -1,11 +1,11 @@
 import { desc } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Imagen, imagenInputSchema } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { imagenes } from '../../../db/schema';
 import type { MediaStore } from '../../../media/store';
 import { createImageEntityRepository, type ImageEntityOptions } from './image-entity';
+import { repositoryPlugin } from './shared';
 
 type Row = typeof imagenes.$inferSelect;
 
@@ -28,8 +28,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('imagenesRepository', createImagenesRepository(app.db, app.media));
-  },
-  { name: 'imagenes-repository' });
+export default repositoryPlugin('imagenesRepository', (app) => createImagenesRepository(app.db, app.media));

@@ -1,11 +1,11 @@
 import { desc } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Noticia, noticiaInputSchema } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { noticias } from '../../../db/schema';
 import type { MediaStore } from '../../../media/store';
 import { createImageEntityRepository, type ImageEntityOptions } from './image-entity';
+import { repositoryPlugin } from './shared';
 
 type Row = typeof noticias.$inferSelect;
 
@@ -28,8 +28,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('noticiasRepository', createNoticiasRepository(app.db, app.media));
-  },
-  { name: 'noticias-repository' });
+export default repositoryPlugin('noticiasRepository', (app) => createNoticiasRepository(app.db, app.media));

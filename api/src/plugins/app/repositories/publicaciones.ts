@@ -1,10 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { createPublicacionSchema, Publicacion } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { publicaciones } from '../../../db/schema';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
+import { repositoryPlugin } from './shared';
 
 type Row = typeof publicaciones.$inferSelect;
 
@@ -46,8 +46,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('publicacionesRepository', createPublicacionesRepository(app.db));
-  },
-  { name: 'publicaciones-repository' });
+export default repositoryPlugin('publicacionesRepository', (app) => createPublicacionesRepository(app.db));

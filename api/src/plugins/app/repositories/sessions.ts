@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import { sessions, users, type UserRow } from '../../../db/schema';
+import { repositoryPlugin } from './shared';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -42,8 +42,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('sessionsRepository', createSessionsRepository(app.db));
-  },
-  { name: 'sessions-repository' });
+export default repositoryPlugin('sessionsRepository', (app) => createSessionsRepository(app.db));

@@ -1,3 +1,5 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { MediaStore } from '../../../media/store';
 import type { ImagePolicy } from '../../../media/images';
 
@@ -48,3 +50,15 @@ export async function writeWithImage<R>(
   else if (path && outcome.replaced && outcome.replaced !== path) await media.remove(outcome.replaced);
   return outcome.result;
 }
+
+/**
+ * A repository as a plugin (fastify/demo style): built once from the app and decorated as
+ * `app.<name>`, so handlers read `app.noticiasRepository.findById(id)` and hold no SQL.
+ */
+export const repositoryPlugin = <K extends keyof FastifyInstance & `${string}Repository`>(name: K, create: (app: FastifyInstance) => FastifyInstance[K]) =>
+  fp(
+    async (app) => {
+      app.decorate(name, create(app) as never);
+    },
+    { name },
+  );

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Stats } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { asistencias, eventos, imagenes, publicaciones, users } from '../../../db/schema';
+import { repositoryPlugin } from './shared';
 
 export function createStatsRepository(db: Database) {
   const total = async (table: typeof users | typeof publicaciones | typeof imagenes | typeof eventos | typeof asistencias) =>
@@ -22,8 +22,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('statsRepository', createStatsRepository(app.db));
-  },
-  { name: 'stats-repository' });
+export default repositoryPlugin('statsRepository', (app) => createStatsRepository(app.db));

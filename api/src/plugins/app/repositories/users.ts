@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { MSG, type createUserSchema, type Rol, type User } from '@plataforma/contracts';
 import { hashPassword } from '../../../auth/passwords';
@@ -9,7 +8,7 @@ import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
 import type { MediaStore } from '../../../media/store';
-import { pgCode, writeWithImage, type UploadedFile } from './shared';
+import { pgCode, writeWithImage, type UploadedFile, repositoryPlugin } from './shared';
 
 const newestFirst = [desc(users.creadoEn), desc(users.id)];
 
@@ -90,8 +89,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('usersRepository', createUsersRepository(app.db, app.media));
-  },
-  { name: 'users-repository' });
+export default repositoryPlugin('usersRepository', (app) => createUsersRepository(app.db, app.media));
