@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 
 /**
  * Entity shapes of SPEC §3 as the API sends them (JSON, Spanish camelCase names). One zod schema per
  * entity: the API serializes and documents its responses with it, the front end takes its types.
  */
-export const ROLES = ['admin', 'usuario', 'moderador'] as const;
-export type Rol = (typeof ROLES)[number];
 
 const id = z.number().int();
 /** Instants travel as ISO 8601 strings. */
@@ -117,6 +116,3 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** The body of a delete or a logout: one Spanish sentence. */
 export const messageSchema = z.object({ message: z.string() });
-
-/** Effective role (SPEC §6): anything but admin counts as usuario. */
-export const isAdmin = (user: Pick<User, 'rol'> | null | undefined): boolean => user?.rol === 'admin';

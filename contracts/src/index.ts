@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './entities';
+export * from './roles';
 export * from './messages';
 export * from './schemas';
 export * from './publicaciones';

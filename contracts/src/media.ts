@@ -6,7 +6,7 @@
 export const MEDIA_WIDTHS = [480, 960] as const;
 export const MEDIA_FULL_WIDTH = 1920;
 
-/** The URL path of a stored media path ('' or an absolute URL stays as is). */
+/** Where the API serves stored media paths. */
 const MEDIA_PREFIX = '/media/';
 
 /** The path of one width variant: `noticias/k.webp` → `noticias/k-480w.webp` (other files: unchanged). */
