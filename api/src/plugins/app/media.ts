@@ -16,6 +16,8 @@ declare module 'fastify' {
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif' };
 const VARIANT = new RegExp(`-(${MEDIA_WIDTHS.join('|')})w\\.webp$`);
+/** Media paths are ours (`<folder>/<key>.webp`): anything else (a NUL byte, spaces) is simply not found. */
+const MEDIA_PATH = /^[\w.-]+(\/[\w.-]+)*$/;
 
 /**
  * `GET /media/<path>`: a stored image or one of its width variants. A path never changes content
@@ -32,6 +34,7 @@ export default fp(async (app) => {
         { schema: { hide: true, params: z.object({ '*': z.string() }) } },
         async (request, reply) => {
           const path = request.params['*'];
+          if (!MEDIA_PATH.test(path)) throw httpError(404, MSG.noEncontrado);
           const full = path.replace(VARIANT, '.webp');
           const bytes = (await app.media.read(path)) ?? (full !== path ? await app.media.read(full) : null);
           if (!bytes) throw httpError(404, MSG.noEncontrado);
