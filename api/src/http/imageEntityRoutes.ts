@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamSchema, messageSchema, MSG, pageQuerySchema, paginatedSchema, type Paginated } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../errors';
-import type { UploadedFile } from '../plugins/app/repositories/shared';
+import type { UploadedFile } from '../media/multipart';
 import type { PageQuery } from './pagination';
 import { multipartBody } from './upload';
 

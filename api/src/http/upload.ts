@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '@plataforma/contracts';
-import type { UploadedFile } from '../plugins/app/repositories/shared';
+import type { UploadedFile } from '../media/multipart';
 
 /** The file field of each multipart body schema, so the body hook knows where to put the upload. */
 export const uploadFields = new WeakMap<z.ZodType, string>();

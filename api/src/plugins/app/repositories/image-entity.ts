@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import type { ImagePolicy } from '../../../media/images';
 import type { MediaStore } from '../../../media/store';
-import { definedOnly, writeWithImage, type UploadedFile } from './shared';
+import { definedOnly, writeWithImage } from './shared';
+import type { UploadedFile } from '../../../media/multipart';
 
 type Table = PgTableWithColumns<TableConfig> & { id: PgColumn };
 

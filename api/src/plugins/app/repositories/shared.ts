@@ -2,13 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { MediaStore } from '../../../media/store';
 import type { ImagePolicy } from '../../../media/images';
+import type { UploadedFile } from '../../../media/multipart';
 
-/** An uploaded file as the multipart body hook hands it to a route (`plugins/external/body.ts`). */
-export interface UploadedFile {
-  buffer: Buffer;
-  filename: string;
-  fieldname: string;
-}
 
 /** The fields of a partial update that were actually sent. */
 export const definedOnly = <T extends object>(changes: T): Partial<T> =>

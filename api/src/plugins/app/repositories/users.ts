@@ -8,7 +8,8 @@ import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
 import type { MediaStore } from '../../../media/store';
-import { pgCode, writeWithImage, type UploadedFile, repositoryPlugin } from './shared';
+import { pgCode, writeWithImage, repositoryPlugin } from './shared';
+import type { UploadedFile } from '../../../media/multipart';
 
 const newestFirst = [desc(users.creadoEn), desc(users.id)];
 
