@@ -38,8 +38,7 @@ export default defineConfig({
       plugins: [
         pluginPrecompress(),
         pluginModuleFederation(federationOptions('shell'), { environment: 'web' }),
-        // The HTTP client is not preloaded: a server-rendered page needs no request to hydrate.
-        pluginPreloadStartupChunks('bootstrap', ['@plataforma/shared-auth/api']),
+        pluginPreloadStartupChunks('bootstrap'),
       ],
     },
     node: {
