@@ -30,7 +30,7 @@ export default function AgendaPage({ data }: PageProps<Evento[]>) {
         <CardGrid>
           {load.data.map((evento) => (
             <LinkedCard key={evento.id}>
-              {evento.imagen && <Cover src={mediaUrl(evento.imagen)} alt={evento.titulo} loading="lazy" width={640} height={360} />}
+              {evento.imagen && <Cover src={mediaUrl(evento.imagen)} alt={evento.titulo} loading="lazy" />}
               <h2>
                 <ItemLink to={itemPath.evento(evento.id)}>{evento.titulo}</ItemLink>
               </h2>

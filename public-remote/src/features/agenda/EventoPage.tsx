@@ -32,7 +32,7 @@ export default function EventoPage({ data }: PageProps<Evento>) {
           <EventoWhen evento={evento} />
           <h1>{evento.titulo}</h1>
           {evento.lugar && <p>Lugar: {evento.lugar}</p>}
-          {evento.imagen && <ItemPicture src={mediaUrl(evento.imagen)} alt={evento.titulo} width={768} height={432} fetchPriority="high" />}
+          {evento.imagen && <ItemPicture src={mediaUrl(evento.imagen)} alt={evento.titulo} />}
           <p>{evento.descripcion}</p>
         </article>
       )}

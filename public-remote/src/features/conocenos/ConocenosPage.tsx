@@ -26,7 +26,7 @@ export default function ConocenosPage({ data }: PageProps<MiembroEquipo[]>) {
         <CardGrid>
           {load.data.map((miembro) => (
             <Card key={miembro.id}>
-              <Cover src={mediaUrl(miembro.imagen)} alt={miembro.nombre} loading="lazy" width={640} height={360} />
+              <Cover src={mediaUrl(miembro.imagen)} alt={miembro.nombre} loading="lazy" />
               <h2>{miembro.nombre}</h2>
               <Badge tone={miembro.rol === 'Líder Juvenil' ? 'primary' : 'neutral'}>{badgeFor(miembro.rol)}</Badge>
               <p>{miembro.rol}</p>

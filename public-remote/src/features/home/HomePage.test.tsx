@@ -3,11 +3,10 @@ import { renderPage } from '../../testing/renderPage';
 import HomePage from './HomePage';
 
 const mockGet = jest.fn();
-// The carousel reads its images with fetch (home/api.ts): `mockGet(path)` gives the answer's `{ data }`.
-global.fetch = jest.fn(async (url: string) => {
-  const { data } = await mockGet(url.replace(/^\/api/, ''));
-  return { ok: true, status: 200, json: async () => data } as Response;
-}) as unknown as typeof fetch;
+// Rendered without server data, the page loads its images through the shared client.
+jest.mock('@plataforma/shared-auth/api', () => ({ api: { get: (...args: unknown[]) => mockGet(...args) } }), {
+  virtual: true,
+});
 
 describe('HomePage', () => {
   beforeEach(() => {

@@ -30,7 +30,7 @@ export default function NoticiaPage({ data }: PageProps<Noticia>) {
         <article>
           <time dateTime={noticia.fecha}>{formatDateLong(noticia.fecha)}</time>
           <h1>{noticia.titulo}</h1>
-          <ItemPicture src={mediaUrl(noticia.imagenUrl)} alt={noticia.titulo} width={768} height={432} fetchPriority="high" />
+          <ItemPicture src={mediaUrl(noticia.imagenUrl)} alt={noticia.titulo} />
           <p>{noticia.descripcion}</p>
         </article>
       )}

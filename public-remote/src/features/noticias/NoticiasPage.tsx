@@ -28,7 +28,7 @@ export default function NoticiasPage({ data }: PageProps<Noticia[]>) {
           {load.data.map((noticia, i) => (
             <LinkedCard key={noticia.id}>
               {/* The first cards are above the fold on a phone: not lazy, so they paint with the page. */}
-              <Cover src={mediaUrl(noticia.imagenUrl)} alt={noticia.titulo} loading={i < 1 ? 'eager' : 'lazy'} width={640} height={360} />
+              <Cover src={mediaUrl(noticia.imagenUrl)} alt={noticia.titulo} loading={i < 1 ? 'eager' : 'lazy'} />
               <h2>
                 <ItemLink to={itemPath.noticia(noticia.id)}>{noticia.titulo}</ItemLink>
               </h2>

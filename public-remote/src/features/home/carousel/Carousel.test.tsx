@@ -7,11 +7,10 @@ import { getImagenes } from '../api';
 import { Carousel } from './Carousel';
 
 const mockGet = jest.fn();
-// The carousel reads its images with fetch (home/api.ts): `mockGet(path)` gives the answer's `{ data }`.
-global.fetch = jest.fn(async (url: string) => {
-  const { data } = await mockGet(url.replace(/^\/api/, ''));
-  return { ok: true, status: 200, json: async () => data } as Response;
-}) as unknown as typeof fetch;
+// In the browser the page's loader reads through the shared client (server-rendered pages need no read).
+jest.mock('@plataforma/shared-auth/api', () => ({ api: { get: (...args: unknown[]) => mockGet(...args) } }), {
+  virtual: true,
+});
 
 /** The carousel as the home page feeds it: the images loaded in the browser. */
 function LoadedCarousel() {

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Imagen } from '@plataforma/contracts';
+import { srcSetFor, type Imagen } from '@plataforma/contracts';
 import { ImageWithFallback, media, mediaUrl, StatusMessage } from '@plataforma/shared-ui';
 import type { Load } from '../../shared/useLoad';
 import { useRotation } from './useRotation';
 
 export const CAROUSEL_HEADING = 'Imágenes de nuestra lucha por ser Libre';
+/** The slide's width: the section's column (72rem, 1rem padding each side). */
+const SLIDE_SIZES = '(min-width: 74rem) 70rem, calc(100vw - 2rem)';
+
 export const CAROUSEL_ERROR = 'No se pudieron cargar las imágenes del carrusel.';
 
 /** The home's image carousel (SPEC "Home"), following the WAI-ARIA carousel pattern. */
@@ -44,6 +47,8 @@ function SlideShow({ images }: { images: Imagen[] }) {
               <Frame>
                 <Picture
                   src={mediaUrl(image.url)}
+                  srcSet={srcSetFor(image.url)}
+                  sizes={SLIDE_SIZES}
                   alt={image.titulo}
                   // The first image is the page's largest paint: fetch it first; the rest can wait.
                   loading={i === 0 ? 'eager' : 'lazy'}
