@@ -1,12 +1,11 @@
 import { useSession } from '@plataforma/shared-auth';
 import { GlobalStyle, StatusMessage, theme } from '@plataforma/shared-ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { RemotePage } from '../federation/RemotePage';
 import { AdminGuard } from '../features/auth/AdminGuard';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { shellHeads } from './heads';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, publicRemotePages } from './paths';
 import { PublicLayout } from './PublicLayout';
@@ -18,15 +17,9 @@ function Loading({ children }: { children: ReactNode }) {
 
 /** The shell inside the router: theme, session start-up, error page and the route table of SPEC §2. */
 export function App() {
-  const { pathname } = useLocation();
   useEffect(() => {
     void useSession.getState().restore();
   }, []);
-  // Remote pages title themselves from their data; the shell's own pages from their table.
-  useEffect(() => {
-    const head = shellHeads[pathname.startsWith(paths.admin) ? paths.admin : pathname];
-    if (head) document.title = head.title;
-  }, [pathname]);
 
   return (
     <ThemeProvider theme={theme}>

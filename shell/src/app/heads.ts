@@ -1,7 +1,10 @@
 import { pageTitle, type PageHead } from '@plataforma/contracts';
 import { paths } from './paths';
 
-/** Title and description of the shell's own pages (remote pages export their `head`). */
+/**
+ * Title and description of the shell's own pages for the server's head tags (remote pages export their
+ * `head`); in the browser each page sets its title (`useDocumentTitle`).
+ */
 export const shellHeads: Partial<Record<string, PageHead>> = {
   [paths.login]: {
     title: pageTitle('Iniciar sesión'),
@@ -12,7 +15,6 @@ export const shellHeads: Partial<Record<string, PageHead>> = {
     description: 'Crea tu cuenta gratis y forma parte de los jóvenes que trabajan por una Bolivia libre.',
   },
   [paths.perfil]: { title: pageTitle('Mi perfil'), description: 'Tu perfil de miembro de la Plataforma Juvenil.' },
-  [paths.admin]: { title: pageTitle('Panel de administración'), description: 'Administración de la Plataforma Juvenil.' },
 };
 
 export const notFoundHead: PageHead = {

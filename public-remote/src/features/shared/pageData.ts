@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageNotFoundError, type LoaderContext, type PageHead } from '@plataforma/contracts';
+import { useDocumentTitle } from '@plataforma/shared-ui';
 import { useLoad } from './useLoad';
 
 const statusOf = (error: unknown): number | undefined => {
@@ -53,9 +53,6 @@ export interface PageDefinition<T> {
 export function usePageData<T>(page: PageDefinition<T>, initial: T | undefined) {
   const params = useParams();
   const load = useLoad(() => page.loader({ apiBase: '', params }), initial, params.id);
-  const title = load.status === 'ready' ? page.head(load.data).title : undefined;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  useDocumentTitle(load.status === 'ready' ? page.head(load.data).title : undefined);
   return load;
 }
