@@ -28,8 +28,8 @@ async function start(initial: InitialPage | null) {
   if (!initial) return createRoot(container).render(app(null));
   try {
     await Promise.all([initial.id && loadPageModule(initial.id), preloadShellPage(initial.pathname)]);
-  } catch (error) {
-    console.error('No se pudo cargar la página del servidor; se dibuja en el navegador:', error);
+  } catch {
+    // The remote page asks for its module again and reports the failure with its retry.
     return createRoot(container).render(app(null));
   }
   hydrateRoot(container, app(initial));

@@ -4,12 +4,10 @@ import { loadPageModule } from './federation/pageModules';
 
 registerPlatformRemotes();
 // Start loading the server-rendered page's module while the app boots (TOOLCHAIN waterfall): hydration
-// waits for it. Without server rendering, most visitors land on the home page. A failure is reported
-// by the page itself when it asks again. (No router or React here: they are shared modules, provided
-// only after the async boundary below.)
+// waits for it. A failure is reported by the page itself when it asks again. (No router or React here:
+// they are shared modules, provided only after the async boundary below.)
 const initial = readInitialPage();
-const page = initial ? initial.id : window.location.pathname === '/' ? 'public_remote/Home' : null;
-if (page) loadPageModule(page).catch(() => undefined);
+if (initial?.id) loadPageModule(initial.id).catch(() => undefined);
 
 /** Resolves once the browser has painted: a rendering frame, then the task after it. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

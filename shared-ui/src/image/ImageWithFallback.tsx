@@ -18,5 +18,5 @@ export function ImageWithFallback({ src, srcSet, fallbackSrc = PLACEHOLDER_IMAGE
     onError?.(event);
   };
   // A srcset would win over the placeholder: it goes with the source it describes.
-  return <img {...img} src={shown} srcSet={shown === src ? srcSet || undefined : undefined} onError={handleError} />;
+  return <img {...img} src={shown} srcSet={shown === src ? srcSet : undefined} onError={handleError} />;
 }

@@ -8,14 +8,12 @@ export function PublicLayout() {
   return (
     <Frame>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
-      {/* Suspense boundaries split hydration: the top bar and the page hydrate as separate tasks. */}
+      {/* A Suspense boundary splits hydration: the top bar and the page (RemotePage's boundary) hydrate as separate tasks. */}
       <Suspense>
         <TopBar />
       </Suspense>
       <Main id="contenido" tabIndex={-1}>
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Main>
       <Footer>
         <p>© {new Date().getFullYear()} Plataforma Juvenil. Jóvenes por una Bolivia libre.</p>

@@ -16,8 +16,3 @@ export const shellHeads: Partial<Record<string, PageHead>> = {
   },
   [paths.perfil]: { title: pageTitle('Mi perfil'), description: 'Tu perfil de miembro de la Plataforma Juvenil.' },
 };
-
-export const notFoundHead: PageHead = {
-  title: pageTitle('404 - Página no encontrada'),
-  description: 'La página que buscas no existe o fue movida.',
-};

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, StatusMessage } from '@plataforma/shared-ui';
+import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { useInitialPage } from './initialPage';
 import { loadedPageModule, loadPageModule, pageId } from './pageModules';
@@ -65,6 +66,7 @@ export interface RemotePageProps {
 export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const initial = useInitialPage();
+  const { pathname } = useLocation();
   const id = pageId(remote, module);
   if (initial?.notFound) return <NotFoundPage />;
   const Page = remotePage(id);
@@ -78,7 +80,8 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<StatusMessage>Cargando contenido...</StatusMessage>}>
-        <Page data={initial?.id === id ? initial.data : undefined} />
+        {/* Keyed by URL: another item of the same page is a new page, with its own data. */}
+        <Page key={pathname} data={initial?.id === id ? initial.data : undefined} />
       </Suspense>
     </RemoteErrorBoundary>
   );

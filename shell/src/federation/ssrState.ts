@@ -13,13 +13,8 @@ export interface InitialPage {
 
 export const SSR_STATE_ID = 'pj-ssr';
 
-/** The server's state in the page, or null for a client-rendered page. */
+/** The server's state in the page (JSON our server wrote), or null for a client-rendered page. */
 export function readInitialPage(doc: Document = document): InitialPage | null {
   const text = doc.getElementById(SSR_STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as InitialPage;
-  } catch {
-    return null;
-  }
+  return text ? (JSON.parse(text) as InitialPage) : null;
 }

@@ -3,6 +3,7 @@ import { api, ok, networkError } from '@plataforma/shared-auth/testing';
 import { formatDateShortWeekday, formatTime } from '@plataforma/shared-ui';
 import { renderPage } from '../../testing/renderPage';
 import AgendaPage from './AgendaPage';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 

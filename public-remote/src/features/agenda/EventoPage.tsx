@@ -2,7 +2,8 @@ import type { Evento, LoaderContext, PageHead, PageProps } from '@plataforma/con
 import { pageTitle } from '@plataforma/contracts';
 import { mediaUrl, truncate } from '@plataforma/shared-ui';
 import { ItemPage, ItemPicture } from '../shared/ItemPage';
-import { getItem, usePageData } from '../shared/pageData';
+import { getItem } from '../shared/itemData';
+import { usePageData } from '../shared/pageData';
 import { EventoWhen } from './AgendaPage';
 
 export const loader = (context: LoaderContext) => getItem<Evento>(context, 'eventos', 'Evento');

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api, ok } from '@plataforma/shared-auth/testing';
 import { renderPage } from '../../testing/renderPage';
 import ConocenosPage from './ConocenosPage';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 

@@ -5,6 +5,7 @@ import { renderPage } from '../../testing/renderPage';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import EncuestasPage from './EncuestasPage';
 import { hasVoted, recordVote } from './voteRecord';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 // The real chart needs a canvas/SVG layout; the page only decides when to show it.

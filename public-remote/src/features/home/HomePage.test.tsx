@@ -3,10 +3,11 @@ import { renderPage } from '../../testing/renderPage';
 import HomePage from './HomePage';
 
 const mockGet = jest.fn();
-// Rendered without server data, the page loads its images through the shared client.
-jest.mock('@plataforma/shared-auth/api', () => ({ api: { get: (...args: unknown[]) => mockGet(...args) } }), {
-  virtual: true,
-});
+// Page loaders read with fetch: `mockGet(path)` gives the answer's `{ data }`.
+global.fetch = jest.fn(async (url: string) => {
+  const { data } = await mockGet(url.replace(/^\/api/, ''));
+  return { ok: true, status: 200, json: async () => data } as Response;
+}) as unknown as typeof fetch;
 
 describe('HomePage', () => {
   beforeEach(() => {

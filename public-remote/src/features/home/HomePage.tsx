@@ -10,11 +10,15 @@ import { GovernmentPlan } from './GovernmentPlan';
 
 export const HOME_TITLE = 'Jóvenes por una Bolivia Libre';
 
+const TAGLINE =
+  'Somos la generación que se organiza, propone y trabaja para recuperar la economía, el empleo y la ' +
+  'libertad de cada boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.';
+
 export const loader = (context: LoaderContext) => getImagenes(context);
 
 export const head = (imagenes: Imagen[]) => ({
   title: pageTitle(HOME_TITLE),
-  description: 'Somos la generación que se organiza, propone y trabaja por una Bolivia libre, próspera y con oportunidades para todos.',
+  description: TAGLINE,
   image: imagenes[0] ? mediaUrl(imagenes[0].url) : undefined,
 });
 
@@ -25,10 +29,7 @@ export default function HomePage({ data }: PageProps<Imagen[]>) {
     <>
       <Hero>
         <Title>{HOME_TITLE}</Title>
-        <Tagline>
-          Somos la generación que se organiza, propone y trabaja para recuperar la economía, el empleo y la
-          libertad de cada boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.
-        </Tagline>
+        <Tagline>{TAGLINE}</Tagline>
       </Hero>
       {/* Each section is a Suspense boundary: React hydrates them as separate, short tasks. */}
       <Suspense>

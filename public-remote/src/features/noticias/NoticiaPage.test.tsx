@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
 import { renderPage } from '../../testing/renderPage';
 import NoticiaPage, { head } from './NoticiaPage';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 

@@ -2,7 +2,8 @@ import type { LoaderContext, Noticia, PageHead, PageProps } from '@plataforma/co
 import { pageTitle } from '@plataforma/contracts';
 import { formatDateLong, mediaUrl, truncate } from '@plataforma/shared-ui';
 import { ItemPage, ItemPicture } from '../shared/ItemPage';
-import { getItem, usePageData } from '../shared/pageData';
+import { getItem } from '../shared/itemData';
+import { usePageData } from '../shared/pageData';
 
 export const loader = (context: LoaderContext) => getItem<Noticia>(context, 'noticias', 'Noticia');
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
 import { renderPage } from '../../testing/renderPage';
 import NoticiasPage from './NoticiasPage';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 

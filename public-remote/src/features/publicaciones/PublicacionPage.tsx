@@ -3,7 +3,8 @@ import { pageTitle } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { truncate } from '@plataforma/shared-ui';
 import { ItemPage } from '../shared/ItemPage';
-import { getItem, usePageData } from '../shared/pageData';
+import { getItem } from '../shared/itemData';
+import { usePageData } from '../shared/pageData';
 import { getComentarios, type PublicacionConComentarios } from './api';
 import { PublicacionCard } from './PublicacionCard';
 

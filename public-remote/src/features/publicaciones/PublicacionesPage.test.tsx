@@ -3,6 +3,7 @@ import { api, ok, serverError } from '@plataforma/shared-auth/testing';
 import { renderPage } from '../../testing/renderPage';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import PublicacionesPage from './PublicacionesPage';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 

@@ -1,15 +1,12 @@
 import { isPageNotFound } from '@plataforma/contracts';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { getItem, getJson, getList } from './pageData';
-
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+import { getItem } from './itemData';
+import { getJson, getList } from './pageData';
 
 const SERVER = { apiBase: 'http://127.0.0.1:8080' };
 const answer = (status: number, body: unknown) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) });
 
 afterEach(() => {
-  api.get.mockReset();
   delete (globalThis as { fetch?: unknown }).fetch;
 });
 
@@ -17,13 +14,13 @@ describe('page loaders', () => {
   it('read the API with fetch on the server, at its absolute origin', async () => {
     globalThis.fetch = answer(200, [{ id: 1 }]);
     await expect(getJson(SERVER, '/noticias/all')).resolves.toEqual([{ id: 1 }]);
-    expect(globalThis.fetch).toHaveBeenCalledWith('http://127.0.0.1:8080/api/noticias/all', expect.anything());
+    expect(globalThis.fetch).toHaveBeenCalledWith('http://127.0.0.1:8080/api/noticias/all');
   });
 
-  it('read it through the shared client in the browser', async () => {
-    api.get.mockReturnValue(ok({ id: 2 }));
+  it('read it on the same origin in the browser', async () => {
+    globalThis.fetch = answer(200, { id: 2 });
     await expect(getJson({ apiBase: '' }, '/noticias/2')).resolves.toEqual({ id: 2 });
-    expect(api.get).toHaveBeenCalledWith('/noticias/2');
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/noticias/2');
   });
 
   it('count anything but an array as an empty list', async () => {
@@ -32,10 +29,10 @@ describe('page loaders', () => {
   });
 
   it('turn a missing item, a 400 and an id that is not a number into the page not found', async () => {
-    globalThis.fetch = answer(404, {});
-    await expect(getItem({ ...SERVER, params: { id: '9' } }, 'noticias', 'Noticia')).rejects.toMatchObject({ status: 404 });
-    api.get.mockReturnValue(Promise.reject(serverError(404)));
-    await expect(getItem({ apiBase: '', params: { id: '9' } }, 'noticias', 'Noticia')).rejects.toMatchObject({ status: 404 });
+    for (const status of [404, 400]) {
+      globalThis.fetch = answer(status, {});
+      await expect(getItem({ ...SERVER, params: { id: '9' } }, 'noticias', 'Noticia')).rejects.toMatchObject({ status: 404 });
+    }
     for (const id of ['abc', '0', '-1', '1.5', undefined]) {
       await expect(getItem({ ...SERVER, params: { id } }, 'noticias', 'Noticia')).rejects.toMatchObject({ status: 404 });
     }

@@ -3,28 +3,26 @@ import { useCallback, useEffect, useState } from 'react';
 export type Load<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /**
- * Runs `fetcher` on mount, when `key` changes and on `reload()`; the page renders loading / error /
- * data from the result. With `initial` (the data the server rendered) the page is ready at once and
- * nothing is fetched until `key` changes or `reload()` is called.
+ * Runs `fetcher` on mount and on `reload()`; the page renders loading / error / data from the result.
+ * With `initial` (the data the server rendered) the page is ready at once and fetches nothing until
+ * `reload()`. (The shell mounts a page anew for each URL, so a new item id is a new mount.)
  */
-export function useLoad<T>(fetcher: () => Promise<T>, initial?: T, key?: string): Load<T> & { reload: () => void } {
+export function useLoad<T>(fetcher: () => Promise<T>, initial?: T): Load<T> & { reload: () => void } {
   const [state, setState] = useState<Load<T>>(initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial });
-  const [round, setRound] = useState(0);
-  const [loadedKey, setLoadedKey] = useState(initial === undefined ? null : key);
+  const [round, setRound] = useState(initial === undefined ? 1 : 0);
 
   useEffect(() => {
-    if (round === 0 && loadedKey === key) return;
+    if (round === 0) return;
     let live = true;
-    if (loadedKey !== key) setState({ status: 'loading' });
     fetcher().then(
-      (data) => live && (setState({ status: 'ready', data }), setLoadedKey(key)),
-      (error: unknown) => live && (setState({ status: 'error', error }), setLoadedKey(key)),
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => live && setState({ status: 'error', error }),
     );
     return () => {
       live = false;
     };
-    // Only `round` and `key` restart the load: the fetcher is rebuilt on every render.
-  }, [round, key]);
+    // Only `round` restarts the load: the fetcher is rebuilt on every render.
+  }, [round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { ...state, reload };

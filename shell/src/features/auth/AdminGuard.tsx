@@ -12,7 +12,8 @@ import { paths } from '../../app/paths';
 export function AdminGuard({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
-  useDocumentTitle(pageTitle('Panel de administración'));
+  // The panel keeps the site's name as its title (its screens live in the admin remote).
+  useDocumentTitle(pageTitle());
   if (status === 'loading') return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
   if (!isAdmin(user)) return <Navigate to={paths.home} replace />;
   return children;

@@ -7,10 +7,11 @@ import { getImagenes } from '../api';
 import { Carousel } from './Carousel';
 
 const mockGet = jest.fn();
-// In the browser the page's loader reads through the shared client (server-rendered pages need no read).
-jest.mock('@plataforma/shared-auth/api', () => ({ api: { get: (...args: unknown[]) => mockGet(...args) } }), {
-  virtual: true,
-});
+// Page loaders read with fetch: `mockGet(path)` gives the answer's `{ data }`.
+global.fetch = jest.fn(async (url: string) => {
+  const { data } = await mockGet(url.replace(/^\/api/, ''));
+  return { ok: true, status: 200, json: async () => data } as Response;
+}) as unknown as typeof fetch;
 
 /** The carousel as the home page feeds it: the images loaded in the browser. */
 function LoadedCarousel() {

@@ -6,8 +6,8 @@ import type { Load } from '../../shared/useLoad';
 import { useRotation } from './useRotation';
 
 export const CAROUSEL_HEADING = 'Imágenes de nuestra lucha por ser Libre';
-/** The slide's width: the section's column (72rem, 1rem padding each side). */
-const SLIDE_SIZES = '(min-width: 74rem) 70rem, calc(100vw - 2rem)';
+/** The slide's width: the section's column (72rem with 1rem padding; on a phone about the viewport). */
+const SLIDE_SIZES = '(min-width: 74rem) 70rem, 100vw';
 
 export const CAROUSEL_ERROR = 'No se pudieron cargar las imágenes del carrusel.';
 
