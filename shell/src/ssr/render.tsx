@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { isPageNotFound, type PageHead } from '@plataforma/contracts';
 import { App } from '../app/App';
-import { shellHeads } from '../app/heads';
+import { shellHeads } from './shellHeads';
 import { notFoundHead } from '../app/NotFoundPage';
 import { matchRemotePage } from './matchPage';
 import { preloadShellPage } from '../app/shellPages';

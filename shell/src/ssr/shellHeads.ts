@@ -1,5 +1,5 @@
 import { pageTitle, type PageHead } from '@plataforma/contracts';
-import { paths } from './paths';
+import { paths } from '../app/paths';
 
 /**
  * Title and description of the shell's own pages for the server's head tags (remote pages export their
