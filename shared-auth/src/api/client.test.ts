@@ -138,6 +138,25 @@ describe('retry on network errors', () => {
   });
 });
 
+describe('cancellation', () => {
+  it('aborts the request through its signal: rejected as ERR_CANCELED, neither retried nor logged', async () => {
+    const controller = new AbortController();
+    const { client, requests } = clientAnswering(() => {
+      controller.abort();
+      return { status: 200, data: [1] };
+    });
+    const error = await client.get('/users', { params: { page: 1 }, signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'ERR_CANCELED' });
+    expect(requests).toHaveLength(1);
+
+    // Already aborted: nothing is sent.
+    expect(await client.get('/users', { signal: controller.signal }).catch((e: unknown) => e)).toMatchObject({ code: 'ERR_CANCELED' });
+    expect(requests).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
 describe('status logs (SPEC §8)', () => {
   it.each([
     [400, 'Solicitud inválida'],

@@ -50,7 +50,8 @@ export function createApiClient({ redirect = (path) => window.location.assign(pa
         throw error;
       });
     } catch (error) {
-      if (error instanceof ApiError) {
+      // An aborted request was not wanted any more: nothing to log, and never a 401.
+      if (error instanceof ApiError && error.code !== 'ERR_CANCELED') {
         logTransportError(error);
         if (error.response?.status === 401 && !OWN_401_PATHS.includes(call.url)) sessionExpired();
       }

@@ -2,9 +2,9 @@ import type { ApiRequest } from './types';
 
 /**
  * 'ERR_NETWORK': no answer at all (retried once); 'ETIMEDOUT': no answer within the time-out;
- * 'ERR_STATUS': the server answered with a status outside 2xx.
+ * 'ERR_STATUS': the server answered with a status outside 2xx; 'ERR_CANCELED': the caller aborted it.
  */
-export type ApiErrorCode = 'ERR_NETWORK' | 'ETIMEDOUT' | 'ERR_STATUS';
+export type ApiErrorCode = 'ERR_NETWORK' | 'ETIMEDOUT' | 'ERR_STATUS' | 'ERR_CANCELED';
 
 export interface ErrorResponse {
   status: number;
@@ -15,6 +15,7 @@ export interface ErrorResponse {
 const MESSAGES: Record<ApiErrorCode, (response?: ErrorResponse) => string> = {
   ERR_NETWORK: () => 'Network Error',
   ETIMEDOUT: () => 'Request timed out',
+  ERR_CANCELED: () => 'canceled',
   ERR_STATUS: (response) => `Request failed with status code ${response?.status}`,
 };
 

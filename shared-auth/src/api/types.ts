@@ -14,6 +14,8 @@ export interface RequestOptions {
   params?: Record<string, unknown>;
   /** Upload progress of the request body (admin upload modals). */
   onUploadProgress?: (event: UploadProgress) => void;
+  /** Aborting it aborts the request, which then rejects with an 'ERR_CANCELED' ApiError. */
+  signal?: AbortSignal;
 }
 
 export interface ApiRequest extends RequestOptions {

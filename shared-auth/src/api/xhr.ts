@@ -30,6 +30,10 @@ function parseBody(text: string): unknown {
  */
 export function sendXhr(request: ApiRequest, headers: Record<string, string>): Promise<ApiResponse<unknown>> {
   return new Promise((resolve, reject) => {
+    // Errors name the call, not its body (which may hold a password).
+    const call = { method: request.method, url: request.url };
+    const { signal } = request;
+    if (signal?.aborted) return reject(new ApiError('ERR_CANCELED', call));
     const xhr = new XMLHttpRequest();
     xhr.open(request.method.toUpperCase(), buildUrl(request.url, request.params));
     xhr.withCredentials = true;
@@ -47,8 +51,6 @@ export function sendXhr(request: ApiRequest, headers: Record<string, string>): P
         onUploadProgress(lengthComputable && total > 0 ? { loaded, total, progress: loaded / total } : { loaded });
     }
 
-    // Errors name the call, not its body (which may hold a password).
-    const call = { method: request.method, url: request.url };
     xhr.onload = () => {
       const response = { status: xhr.status, data: parseBody(xhr.responseText) };
       if (xhr.status >= 200 && xhr.status < 300) resolve(response);
@@ -56,6 +58,10 @@ export function sendXhr(request: ApiRequest, headers: Record<string, string>): P
     };
     xhr.onerror = () => reject(new ApiError('ERR_NETWORK', call));
     xhr.ontimeout = () => reject(new ApiError('ETIMEDOUT', call));
+    const abort = () => xhr.abort();
+    xhr.onabort = () => reject(new ApiError('ERR_CANCELED', call));
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
+    signal?.addEventListener('abort', abort, { once: true });
     xhr.send(body);
   });
 }

@@ -40,6 +40,9 @@ export function answerRequests(handler: (request: SentRequest) => FakeAnswer): S
     onload: Handler | null = null;
     onerror: Handler | null = null;
     ontimeout: Handler | null = null;
+    onabort: Handler | null = null;
+    onloadend: Handler | null = null;
+    private aborted = false;
     private opened = { method: '', url: '', headers: {} as Record<string, string> };
 
     open(method: string, url: string) {
@@ -54,10 +57,25 @@ export function answerRequests(handler: (request: SentRequest) => FakeAnswer): S
       const request = { ...this.opened, body, withCredentials: this.withCredentials, timeout: this.timeout };
       requests.push(request);
       // A promise, not a timer: tests with fake timers still get their answers.
-      void Promise.resolve().then(() => this.answer(handler(request)));
+      void Promise.resolve().then(() => {
+        const answer = handler(request);
+        // The handler may abort the request (a caller giving up while it is out): no answer then.
+        if (!this.aborted) this.answer(answer);
+      });
+    }
+
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+      this.onloadend?.();
     }
 
     private answer(answer: FakeAnswer) {
+      this.settle(answer);
+      this.onloadend?.();
+    }
+
+    private settle(answer: FakeAnswer) {
       if (answer === 'network') return this.onerror?.();
       if (answer === 'timeout') return this.ontimeout?.();
       for (const [loaded, total] of answer.upload ?? []) this.upload.onprogress?.({ loaded, total, lengthComputable: total > 0 });
