@@ -62,8 +62,11 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
 
   // The dialog box fills the viewport and the panel sits inside it, so a press outside the panel lands
   // on the dialog itself. mousedown, not click: a text selection that ends there must not close it.
+  // Its default action would move focus to the page after the dialog is gone, away from the opener.
   const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onClose();
   };
 
   // A portal keeps the dialog out of the opener's forms and styles; the top layer does the stacking.
