@@ -5,8 +5,8 @@ export interface WithId {
   id: number;
 }
 
-/** Sends a body, reporting its upload as a percentage (multipart calls; JSON calls ignore it). */
-type Send<TInput, T> = (input: TInput, onPercent: (percent: number) => void) => Promise<T>;
+/** Upload progress of a multipart call, as a percentage (JSON calls take no such argument). */
+type OnPercent = (percent: number) => void;
 
 // The list rules of the admin area (SPEC §4): a created item goes first, an updated one replaces
 // its id, a deleted one leaves. Applied to the cached list instead of loading it again.
@@ -21,8 +21,8 @@ export const remove = (id: number) => <T extends WithId>(list: T[]) => list.filt
 export function useSaveToList<T extends WithId, TInput>(
   queryKey: QueryKey,
   editing: T | undefined,
-  create: Send<TInput, T>,
-  update?: (id: number, input: TInput, onPercent: (percent: number) => void) => Promise<T>,
+  create: (input: TInput, onPercent: OnPercent) => Promise<T>,
+  update?: (id: number, input: TInput, onPercent: OnPercent) => Promise<T>,
 ) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);

@@ -8,7 +8,7 @@ import { useToggleRole } from './api/update-role';
 import { CreateUserModal } from './components/CreateUserModal';
 import { UserFilters } from './components/UserFilters';
 import { UserList } from './components/UserList';
-import { UNFILTERED, useUserFilters } from './hooks/useUserFilters';
+import { useUserFilters } from './hooks/useUserFilters';
 
 /** 'Gestión de Usuarios' (SPEC "Admin: users"): search, role filter, role toggle, creation, pages. */
 export function UsersPage() {
@@ -20,10 +20,9 @@ export function UsersPage() {
   const [creating, setCreating] = useState(false);
 
   const clearFilters = () => {
-    // 'Limpiar filtros' always loads the list again, also when no filter was applied.
-    if (filters.query.search === UNFILTERED.search && filters.query.rol === UNFILTERED.rol && filters.query.page === UNFILTERED.page) {
-      void users.refetch();
-    }
+    // 'Limpiar filtros' always loads the list again, also when the query it applies is the current one.
+    const { search, rol, page } = filters.query;
+    if (!search && !rol && page === 1) void users.refetch();
     filters.clear();
   };
 

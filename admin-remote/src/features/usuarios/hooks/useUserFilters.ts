@@ -2,7 +2,7 @@ import { USER_SEARCH_DEBOUNCE_MS, type Rol } from '@plataforma/contracts';
 import { useEffect, useState } from 'react';
 import type { UsersQuery } from '../api/get-users';
 
-export const UNFILTERED: UsersQuery = { search: '', rol: '', page: 1 };
+const UNFILTERED: UsersQuery = { search: '', rol: '', page: 1 };
 
 /**
  * The filters of the users list (SPEC §4 "User role"): the text and role as the admin edits them, and
