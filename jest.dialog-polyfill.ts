@@ -9,7 +9,11 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const stack: HTMLDialogElement[] = [];
-const topmost = () => stack.filter((dialog) => dialog.isConnected && dialog.open).at(-1);
+const topmost = () => {
+  // A dialog removed from the page (as Modal does on close) is no longer modal.
+  stack.splice(0, stack.length, ...stack.filter((dialog) => dialog.isConnected && dialog.open));
+  return stack.at(-1);
+};
 const focusables = (dialog: HTMLDialogElement) => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
 
 Object.assign(HTMLDialogElement.prototype, {
@@ -17,6 +21,8 @@ Object.assign(HTMLDialogElement.prototype, {
     if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
     this.setAttribute('open', '');
     stack.push(this);
+    // Listening only while a dialog is open keeps the stand-in out of every other test.
+    document.addEventListener('keydown', onKeydown);
     (focusables(this)[0] ?? this).focus();
   },
   close(this: HTMLDialogElement) {
@@ -28,9 +34,10 @@ Object.assign(HTMLDialogElement.prototype, {
   },
 });
 
-document.addEventListener('keydown', (event) => {
+function onKeydown(event: KeyboardEvent) {
   const dialog = topmost();
-  if (!dialog || event.defaultPrevented) return;
+  if (!dialog) return document.removeEventListener('keydown', onKeydown);
+  if (event.defaultPrevented) return;
   if (event.key === 'Escape') {
     if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   } else if (event.key === 'Tab') {
@@ -41,4 +48,4 @@ document.addEventListener('keydown', (event) => {
     const next = at === -1 ? (event.shiftKey ? items.length - 1 : 0) : (at + step + items.length) % items.length;
     items[next]?.focus();
   }
-});
+}
