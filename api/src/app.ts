@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -10,6 +10,7 @@ import context from './plugins/app/context';
 import csrf from './plugins/app/csrf';
 import errors, { frameworkErrors } from './plugins/app/errors';
 import media from './plugins/app/media';
+import repositories from './plugins/app/repositories/index';
 import session from './plugins/app/session';
 import frontend from './plugins/frontend';
 import asistenciaRoutes from './routes/api/asistencias/index';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   db: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the scope test enumerates them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Routes live in `routes/api/<resource>/index.ts`: the folder is the URL. */
@@ -45,8 +48,11 @@ const API_ROUTES = [
   { prefix: '/api/asistencias', plugin: asistenciaRoutes },
 ];
 
-/** The whole HTTP application, not listening: external plugins, then app plugins, then routes. */
-export async function buildApp({ db, config, logger = false }: BuildAppOptions) {
+/**
+ * The whole HTTP application, not listening: external plugins, then app plugins (media store,
+ * repositories, session), then routes, each registered into its public, member or admin scope.
+ */
+export async function buildApp({ db, config, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     // Behind a proxy the client's IP (for the rate limit) comes from X-Forwarded-For.
@@ -55,6 +61,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errors);
   await app.register(context, { db, config });
@@ -63,8 +70,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
   await app.register(etag);
   await app.register(docs);
   await app.register(csrf);
+  await app.register(media);
+  await app.register(repositories);
   await app.register(session);
-  await app.register(media, { mediaDir: config.mediaDir });
 
   for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });
 
