@@ -110,7 +110,7 @@ describe('TopBar session actions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(logout).toHaveBeenCalledTimes(1);
-    // The click handler awaits the logout before navigating: wait for it on a busy machine too.
+    // The navigation follows the awaited logout, so it lands after the click's own act().
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(screen.getByRole('link', { name: 'INICIAR SESIÓN' })).toBeInTheDocument();
   });
