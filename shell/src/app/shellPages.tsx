@@ -11,6 +11,7 @@ export type PreloadablePage = ComponentType & { preload: () => Promise<void> };
 function preloadable(load: () => Promise<ComponentType>): PreloadablePage {
   let Loaded: ComponentType | null = null;
   const Lazy = lazy(async () => ({ default: await load() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: created once per page at module level, like React.lazy.
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
   Page.preload = async () => {
     Loaded = await load();

@@ -31,6 +31,7 @@ export default function EncuestasPage({ data }: PageProps<Encuesta[]>) {
   const user = useSession((state) => state.user);
   const userId = user?.id;
   // The server renders every visitor the same page: a member's own votes (yaVotaste) need their session.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of member reloads; `load` is new every render.
   useEffect(() => {
     if (userId !== undefined && data) load.reload();
   }, [userId]);

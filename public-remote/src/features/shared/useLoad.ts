@@ -11,6 +11,7 @@ export function useLoad<T>(fetcher: () => Promise<T>, initial?: T): Load<T> & { 
   const [state, setState] = useState<Load<T>>(initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial });
   const [round, setRound] = useState(initial === undefined ? 1 : 0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only `round` restarts the load; the fetcher is rebuilt on every render.
   useEffect(() => {
     if (round === 0) return;
     let live = true;
@@ -21,7 +22,6 @@ export function useLoad<T>(fetcher: () => Promise<T>, initial?: T): Load<T> & { 
     return () => {
       live = false;
     };
-    // Only `round` restarts the load: the fetcher is rebuilt on every render.
   }, [round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
