@@ -1,10 +1,10 @@
 import type { Evento, LoaderContext, PageProps } from '@plataforma/contracts';
 import { NEWS_EVENT_TRUNCATE, pageTitle } from '@plataforma/contracts';
 import { CardGrid, PageSection, PageTitle, StatusMessage, formatDateShortWeekday, formatTime, mediaUrl, truncate } from '@plataforma/shared-ui';
-import { Cover } from '../shared/Cover';
-import { ItemLink, LinkedCard } from '../shared/ItemLink';
-import { getList, usePageData } from '../shared/pageData';
-import { itemPath } from '../shared/routes';
+import { Cover } from '../../lib/Cover';
+import { ItemLink, LinkedCard } from '../../lib/ItemLink';
+import { getList, usePageData } from '../../lib/pageData';
+import { itemPath } from '../../lib/routes';
 
 export const loader = (context: LoaderContext) => getList<Evento>(context, '/eventos/all');
 

@@ -1,9 +1,9 @@
 import type { Evento, LoaderContext, PageHead, PageProps } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { mediaUrl, truncate } from '@plataforma/shared-ui';
-import { ItemPage, ItemPicture } from '../shared/ItemPage';
-import { getItem } from '../shared/itemData';
-import { usePageData } from '../shared/pageData';
+import { ItemPage, ItemPicture } from '../../lib/ItemPage';
+import { getItem } from '../../lib/itemData';
+import { usePageData } from '../../lib/pageData';
 import { EventoWhen } from './AgendaPage';
 
 export const loader = (context: LoaderContext) => getItem<Evento>(context, 'eventos', 'Evento');

@@ -1,8 +1,8 @@
 import type { LoaderContext, MiembroEquipo, PageProps } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { Badge, Card, CardGrid, PageSection, PageTitle, StatusMessage, mediaUrl } from '@plataforma/shared-ui';
-import { Cover } from '../shared/Cover';
-import { getList, usePageData } from '../shared/pageData';
+import { Cover } from '../../lib/Cover';
+import { getList, usePageData } from '../../lib/pageData';
 
 export const loader = (context: LoaderContext) => getList<MiembroEquipo>(context, '/equipo');
 

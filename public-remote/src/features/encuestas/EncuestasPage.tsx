@@ -4,7 +4,7 @@ import type { Encuesta, LoaderContext, PageProps } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, useAutoDismiss } from '@plataforma/shared-ui';
-import { usePageData } from '../shared/pageData';
+import { usePageData } from '../../lib/pageData';
 import { getEncuestas, votar } from './api';
 import { hasVoted, recordVote } from './voteRecord';
 

@@ -1,5 +1,5 @@
 import type { Encuesta, LoaderContext } from '@plataforma/contracts';
-import { getList } from '../shared/pageData';
+import { getList } from '../../lib/pageData';
 
 export const getEncuestas = (context: Pick<LoaderContext, 'apiBase'>) => getList<Encuesta>(context, '/encuestas/all');
 

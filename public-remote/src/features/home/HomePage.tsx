@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Imagen, LoaderContext, PageProps } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { media, mediaUrl } from '@plataforma/shared-ui';
-import { usePageData } from '../shared/pageData';
+import { usePageData } from '../../lib/pageData';
 import { getImagenes } from './api';
 import { Carousel } from './carousel/Carousel';
 import { GovernmentPlan } from './GovernmentPlan';

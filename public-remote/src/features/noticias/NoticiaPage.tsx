@@ -1,9 +1,9 @@
 import type { LoaderContext, Noticia, PageHead, PageProps } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { formatDateLong, mediaUrl, truncate } from '@plataforma/shared-ui';
-import { ItemPage, ItemPicture } from '../shared/ItemPage';
-import { getItem } from '../shared/itemData';
-import { usePageData } from '../shared/pageData';
+import { ItemPage, ItemPicture } from '../../lib/ItemPage';
+import { getItem } from '../../lib/itemData';
+import { usePageData } from '../../lib/pageData';
 
 export const loader = (context: LoaderContext) => getItem<Noticia>(context, 'noticias', 'Noticia');
 

@@ -4,8 +4,8 @@ import type { Comentario } from '@plataforma/contracts';
 import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
 import { getErrorMessage } from '@plataforma/shared-auth';
 import { Alert, Button, Card, TextField, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
-import { ItemLink } from '../shared/ItemLink';
-import { itemPath } from '../shared/routes';
+import { ItemLink } from '../../lib/ItemLink';
+import { itemPath } from '../../lib/routes';
 import { comentar, type PublicacionConComentarios } from './api';
 
 export interface PublicacionCardProps {

@@ -2,9 +2,9 @@ import type { LoaderContext, PageHead, PageProps, Publicacion } from '@plataform
 import { pageTitle } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { truncate } from '@plataforma/shared-ui';
-import { ItemPage } from '../shared/ItemPage';
-import { getItem } from '../shared/itemData';
-import { usePageData } from '../shared/pageData';
+import { ItemPage } from '../../lib/ItemPage';
+import { getItem } from '../../lib/itemData';
+import { usePageData } from '../../lib/pageData';
 import { getComentarios, type PublicacionConComentarios } from './api';
 import { PublicacionCard } from './PublicacionCard';
 

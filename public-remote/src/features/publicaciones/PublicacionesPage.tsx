@@ -2,7 +2,7 @@ import type { LoaderContext, PageProps } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { CardGrid, PageSection, PageTitle, StatusMessage } from '@plataforma/shared-ui';
-import { usePageData } from '../shared/pageData';
+import { usePageData } from '../../lib/pageData';
 import { getPublicaciones, type PublicacionConComentarios } from './api';
 import { PublicacionCard } from './PublicacionCard';
 

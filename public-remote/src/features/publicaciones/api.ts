@@ -1,5 +1,5 @@
 import type { Comentario, LoaderContext, PublicacionConComentarios } from '@plataforma/contracts';
-import { getList } from '../shared/pageData';
+import { getList } from '../../lib/pageData';
 
 export type { PublicacionConComentarios };
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Imagen } from '@plataforma/contracts';
 import { renderPage } from '../../../testing/renderPage';
-import { useLoad } from '../../shared/useLoad';
+import { useLoad } from '../../../lib/useLoad';
 import { getImagenes } from '../api';
 import { Carousel } from './Carousel';
 

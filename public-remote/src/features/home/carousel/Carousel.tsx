@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { srcSetFor, type Imagen } from '@plataforma/contracts';
 import { ImageWithFallback, media, mediaUrl, StatusMessage } from '@plataforma/shared-ui';
-import type { Load } from '../../shared/useLoad';
+import type { Load } from '../../../lib/useLoad';
 import { useRotation } from './useRotation';
 
 export const CAROUSEL_HEADING = 'Imágenes de nuestra lucha por ser Libre';
