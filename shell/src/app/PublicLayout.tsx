@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { TopBar } from '../features/topbar/TopBar';
@@ -8,10 +7,8 @@ export function PublicLayout() {
   return (
     <Frame>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
-      {/* A Suspense boundary splits hydration: the top bar and the page (RemotePage's boundary) hydrate as separate tasks. */}
-      <Suspense>
-        <TopBar />
-      </Suspense>
+      {/* The page hydrates apart from this frame: RemotePage's Suspense boundary is its own task. */}
+      <TopBar />
       <Main id="contenido" tabIndex={-1}>
         <Outlet />
       </Main>

@@ -65,8 +65,8 @@ export interface RemotePageProps {
  */
 export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const initial = useInitialPage();
   const { pathname } = useLocation();
+  const initial = useInitialPage(pathname);
   const id = pageId(remote, module);
   if (initial?.notFound) return <NotFoundPage />;
   const Page = remotePage(id);

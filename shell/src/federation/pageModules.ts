@@ -13,7 +13,7 @@ const loaded = new Map<string, LoadedPage>();
 /** Loads an exposed page through the federation runtime and remembers it for synchronous renders. */
 export async function loadPageModule(id: string): Promise<LoadedPage> {
   const page = await loadRemote<LoadedPage>(id);
-  if (!page?.default) throw new Error(`El módulo remoto ${id} no está disponible.`);
+  if (!page?.default) throw new Error(`${id} no está disponible.`);
   loaded.set(id, page);
   return page;
 }

@@ -11,10 +11,8 @@ export interface InitialPage {
   notFound: boolean;
 }
 
-export const SSR_STATE_ID = 'pj-ssr';
-
 /** The server's state in the page (JSON our server wrote), or null for a client-rendered page. */
-export function readInitialPage(doc: Document = document): InitialPage | null {
-  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+export function readInitialPage(): InitialPage | null {
+  const text = document.getElementById('pj-ssr')?.textContent;
   return text ? (JSON.parse(text) as InitialPage) : null;
 }

@@ -1,6 +1,6 @@
-import { isAdmin, pageTitle } from '@plataforma/contracts';
+import { isAdmin } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
-import { StatusMessage, useDocumentTitle } from '@plataforma/shared-ui';
+import { StatusMessage } from '@plataforma/shared-ui';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -12,8 +12,6 @@ import { paths } from '../../app/paths';
 export function AdminGuard({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
-  // The panel keeps the site's name as its title (its screens live in the admin remote).
-  useDocumentTitle(pageTitle());
   if (status === 'loading') return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
   if (!isAdmin(user)) return <Navigate to={paths.home} replace />;
   return children;
