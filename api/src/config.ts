@@ -24,6 +24,8 @@ export interface Config {
   dbPoolSize: number;
   /** Bound on connecting to PostgreSQL and on each query: past it the request answers 503. */
   dbTimeoutMs: number;
+  /** In-process cache of public reads (headers for a CDN are sent either way). */
+  publicCache: boolean;
   /** Seconds a CDN may serve a public read (`s-maxage`), and serve it stale while revalidating. */
   cacheMaxAge: number;
   cacheStaleWhileRevalidate: number;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     dbPoolSize: positiveInt(env.DB_POOL_SIZE, 20, 'DB_POOL_SIZE'),
     dbTimeoutMs: positiveInt(env.DB_TIMEOUT_MS, 5000, 'DB_TIMEOUT_MS'),
+    publicCache: env.PUBLIC_CACHE !== '0',
     cacheMaxAge: positiveInt(env.CACHE_MAX_AGE, 10, 'CACHE_MAX_AGE'),
     cacheStaleWhileRevalidate: positiveInt(env.CACHE_STALE_WHILE_REVALIDATE, 60, 'CACHE_STALE_WHILE_REVALIDATE'),
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT, 25, 'SHUTDOWN_TIMEOUT') * 1000,

@@ -14,6 +14,3 @@ export const API_MSG = {
 
 /** Seconds a client (or a load balancer) should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 5;
-
-/** The database is down or did not answer in time: a 503 the error handler sends with Retry-After. */
-export const unavailableError = () => httpError(503, API_MSG.servicioNoDisponible);

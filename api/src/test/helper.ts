@@ -51,7 +51,8 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 /**
  * The whole app on a migrated, empty database with one admin (ADMIN), no front end and a temporary
- * media directory. The auth rate limit is high unless a test asks otherwise.
+ * media directory. The auth rate limit is high unless a test asks otherwise. The public read cache
+ * is off unless asked for, because tests seed rows straight into the database, behind its back.
  */
 export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
   const postgres = backend === 'postgres' ? await freshPostgres() : undefined;
@@ -64,6 +65,7 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
     serveFrontend: false,
     seedDemo: false,
     authRateLimit: 1000,
+    publicCache: false,
     ...overrides,
   };
   const { db, close: closeDb } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

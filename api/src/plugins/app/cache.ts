@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -14,7 +13,7 @@ const CHANNEL = 'pj_cache';
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 interface Entry {
-  headers: OutgoingHttpHeaders;
+  headers: Record<string, string | number | string[] | undefined>;
   body: string;
 }
 
@@ -50,7 +49,8 @@ export function isShareableRead(request: FastifyRequest): boolean {
 export default fp(async (app) => {
   const entries = new Map<string, Entry>();
   let generation = 0;
-  let active = !app.config.databaseUrl;
+  const { publicCache, databaseUrl } = app.config;
+  let active = publicCache && !databaseUrl;
   const clear = () => {
     generation++;
     entries.clear();
@@ -58,15 +58,12 @@ export default fp(async (app) => {
   const publicControl = `public, max-age=0, s-maxage=${app.config.cacheMaxAge}, stale-while-revalidate=${app.config.cacheStaleWhileRevalidate}`;
 
   const instance = randomUUID();
-  const listener = app.config.databaseUrl
-    ? listen(app.config.databaseUrl, app.log, {
-        onNotify: (from) => from !== instance && clear(),
-        onConnected: (connected) => {
-          clear();
-          active = connected;
-        },
-      })
-    : undefined;
+  const onNotify = (from: string) => from !== instance && clear();
+  const onConnected = (connected: boolean) => {
+    clear();
+    active = connected;
+  };
+  const listener = publicCache && databaseUrl ? listen(databaseUrl, app.log, { onNotify, onConnected }) : undefined;
   await listener?.ready;
   app.addHook('onClose', async () => listener?.stop());
 
