@@ -101,7 +101,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
         throw new Error(
           `La base de datos embebida ${dataDir} ya está abierta por el proceso ${owner}; un solo proceso puede usarla (para varios procesos use DATABASE_URL). / ` +
             `The embedded database ${dataDir} is already open in process ${owner}; only one process may use it (set DATABASE_URL for several).`,

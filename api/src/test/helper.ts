@@ -29,7 +29,7 @@ export interface TestApp {
 }
 
 /** A fresh, empty database on the DATABASE_URL server, dropped by `close()`. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL!;
   const name = `pj_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -68,7 +68,7 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
     publicCache: false,
     ...overrides,
   };
-  const { db, close: closeDb } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db, close: closeDb } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, timeoutMs: config.dbTimeoutMs });
   await migrate(db);
   await createTestUser(db, { nombre: 'Admin', email: ADMIN.email, password: ADMIN.password, rol: 'admin' });
   const app = await buildApp({ db, config });
@@ -162,8 +162,8 @@ export async function injectMultipart(
 export const MEMBER = { nombre: 'Miembro Uno', email: 'miembro@test.local', password: 'miembro-1' };
 
 /** A fresh app (see `buildTestApp`) with the admin and one member (MEMBER) signed in. */
-export async function buildAppWithSessions(backend: Backend): Promise<{ t: TestApp; admin: Session; member: Session }> {
-  const t = await buildTestApp(backend);
+export async function buildAppWithSessions(backend: Backend, overrides: Partial<Config> = {}): Promise<{ t: TestApp; admin: Session; member: Session }> {
+  const t = await buildTestApp(backend, overrides);
   await createTestUser(t.db, MEMBER);
   const admin = await login(t.app, ADMIN.email, ADMIN.password);
   const member = await login(t.app, MEMBER.email, MEMBER.password);
