@@ -8,12 +8,15 @@ import { users } from './db/schema';
 import { seedDemo } from './seed/seedDemo';
 
 const config = loadConfig();
-const { db, close } = openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.dbPoolSize,
-  timeoutMs: config.dbTimeoutMs,
-});
+const { db, close } = (() => {
+  try {
+    return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, timeoutMs: config.dbTimeoutMs });
+  } catch (error) {
+    // The embedded database already open elsewhere: one clear sentence, no stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 
 if (!config.databaseUrl && config.nodeEnv === 'production') {
   console.warn(
