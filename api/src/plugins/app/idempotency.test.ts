@@ -15,7 +15,7 @@ for (const backend of backends()) {
     let publicacionId: number;
     before(async () => {
       ({ t, admin, member } = await buildAppWithSessions(backend));
-      [{ id: publicacionId }] = (await t.db.insert(publicaciones).values({ titulo: 'P', contenido: 'C' }).returning()) as [{ id: number }];
+      publicacionId = (await t.db.insert(publicaciones).values({ titulo: 'P', contenido: 'C' }).returning())[0]!.id;
     });
     after(() => t.close());
 
