@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { loadConfig, type Config } from '../src/config';
 import { lockDataDir } from '../src/db/client';
 
@@ -19,7 +19,7 @@ const kindOf = (config: Pick<Config, 'databaseUrl'>): Kind => (config.databaseUr
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 /** Opens the PGlite directory alone (refusing while the API has it) for `work`. */
-async function withPglite<T>(dataDir: string, options: ConstructorParameters<typeof PGlite>[1], work: (db: PGlite) => Promise<T>): Promise<T> {
+async function withPglite<T>(dataDir: string, options: PGliteOptions, work: (db: PGlite) => Promise<T>): Promise<T> {
   const release = lockDataDir(dataDir);
   try {
     const db = new PGlite(dataDir, options);

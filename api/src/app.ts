@@ -68,11 +68,12 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
   await app.register(errors);
   await app.register(closing);
   await app.register(context, { db, config });
+  // ETag before the cache, so cached answers keep theirs and a hit is not hashed again.
+  await app.register(etag);
   // Before every other hook: a cached public read skips them all, and survives a database outage.
   await app.register(cache);
   await app.register(security, { config });
   await app.register(body);
-  await app.register(etag);
   await app.register(docs);
   // Before anything that queries the database (session, idempotency, routes).
   await app.register(pressure);

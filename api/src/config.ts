@@ -22,7 +22,10 @@ export interface Config {
   authRateLimit: number;
   /** PostgreSQL pool size per process. */
   dbPoolSize: number;
-  /** Bound on connecting to PostgreSQL and on each query: past it the request answers 503. */
+  /**
+   * Bound on getting a PostgreSQL connection (queueing for the pool included) and on each query:
+   * past it the request answers 503. Below the client's 15 s time-out.
+   */
   dbTimeoutMs: number;
   /** In-process cache of public reads (headers for a CDN are sent either way). */
   publicCache: boolean;
@@ -72,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === '1' || production,
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     dbPoolSize: positiveInt(env.DB_POOL_SIZE, 20, 'DB_POOL_SIZE'),
-    dbTimeoutMs: positiveInt(env.DB_TIMEOUT_MS, 5000, 'DB_TIMEOUT_MS'),
+    dbTimeoutMs: positiveInt(env.DB_TIMEOUT_MS, 10_000, 'DB_TIMEOUT_MS'),
     publicCache: env.PUBLIC_CACHE !== '0',
     cacheMaxAge: positiveInt(env.CACHE_MAX_AGE, 10, 'CACHE_MAX_AGE'),
     cacheStaleWhileRevalidate: positiveInt(env.CACHE_STALE_WHILE_REVALIDATE, 60, 'CACHE_STALE_WHILE_REVALIDATE'),
