@@ -6,8 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -50,6 +50,17 @@ async function ceiling(): Promise<number> {
   }
 }
 
+/**
+ * CPU time (ms) a process has used so far (Linux, 100 ticks/s): unlike latency, it does not depend on
+ * what else the machine is running.
+ */
+function cpuMs(pid: number): number {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return NaN;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const cookieOf = (response: Response, name: string) =>
   response.headers.getSetCookie().map((c) => c.match(new RegExp(`^${name}=([^;]+)`))?.[1]).find(Boolean);
@@ -76,7 +87,7 @@ async function registerMembers(base: string, n: number, concurrency = 16): Promi
   return members;
 }
 
-async function votes(base: string) {
+async function votes(base: string, pid: number) {
   const csrf = randomBytes(16).toString('hex');
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -90,6 +101,7 @@ async function votes(base: string) {
   const members = await registerMembers(base, VOTERS);
 
   const latencies: number[] = [];
+  const cpuBefore = cpuMs(pid);
   const statuses = await Promise.all(
     members.flatMap((headers, i) =>
       ['abc'[i % 3], 'a'].map(async (opcion) => {
@@ -101,6 +113,7 @@ async function votes(base: string) {
       }),
     ),
   );
+  const cpuPerVote = (cpuMs(pid) - cpuBefore) / (2 * members.length);
   const tally = (await (await fetch(`${base}/api/encuestas/${survey.id}`)).json()) as { votos: Record<string, number> };
   latencies.sort((a, b) => a - b);
   return {
@@ -110,6 +123,7 @@ async function votes(base: string) {
     counted: Object.values(tally.votos).reduce((a, b) => a + b, 0),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    cpuPerVote,
   };
 }
 
@@ -125,10 +139,11 @@ async function benchDatabase(label: string, env: Record<string, string>) {
       const rate = await requestsPerSecond(`${server.url}${path}`);
       console.log(`| GET ${path} | ${Math.round(rate)} | ${Math.round((100 * rate) / top)} % |`);
     }
-    const v = await votes(server.url);
+    const v = await votes(server.url, server.pid);
     console.log(
       `\n${VOTERS} members voting twice at once (${2 * VOTERS} requests): ${v.accepted} accepted, ${v.refused} refused (409), ${v.other} other; ` +
-        `${v.counted} votes counted (${v.counted === VOTERS && v.accepted === VOTERS ? 'exact' : 'NOT EXACT'}); p50 ${Math.round(v.p50)} ms, p99 ${Math.round(v.p99)} ms`,
+        `${v.counted} votes counted (${v.counted === VOTERS && v.accepted === VOTERS ? 'exact' : 'NOT EXACT'}); p50 ${Math.round(v.p50)} ms, p99 ${Math.round(v.p99)} ms; ` +
+        `API process CPU ${v.cpuPerVote.toFixed(2)} ms per vote request`,
     );
   } finally {
     await server.stop();
@@ -152,7 +167,7 @@ async function withFreshPostgres(serverUrl: string, work: (url: string) => Promi
   }
 }
 
-console.log(`npm run bench: autocannon, 10 connections, ${SECONDS} s per route; ${new Date().toISOString()}`);
+console.log(`npm run bench: autocannon, 10 connections, ${SECONDS} s per route; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 await benchDatabase('PGlite (embedded)', {});
 if (process.env.DATABASE_URL) await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
 else console.log('\nPostgreSQL skipped: set DATABASE_URL (a server where a throwaway database may be created).');
