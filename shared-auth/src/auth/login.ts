@@ -1,6 +1,7 @@
 import { MSG, type LoginInput } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { userCall } from './serviceError';
+import { userCall } from './userCall';
 
-/** POST /api/auth/login → the user; the session cookie is set by the API. */
-export const login = (input: LoginInput) => userCall(() => api.post('/auth/login', input), MSG.credencialesInvalidas);
+/** POST /api/auth/login → the user; the session cookie is set by the API. A 401 here means wrong credentials. */
+export const login = (input: LoginInput) =>
+  userCall(() => api.post('/auth/login', input, { expectUnauthorized: true }), MSG.credencialesInvalidas);

@@ -1,11 +1,10 @@
 import { firstIssue, loginSchema } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
-import { errorText } from './errorText';
 import { GuestOnly } from './GuestOnly';
 import { PasswordField } from './PasswordField';
 
@@ -40,7 +39,7 @@ function LoginForm() {
     try {
       await login(parsed.data);
     } catch (failure) {
-      setError(errorText(failure, 'Error inesperado al iniciar sesión.'));
+      setError(getErrorMessage(failure, 'Error inesperado al iniciar sesión.'));
       setSubmitting(false);
     }
   };
