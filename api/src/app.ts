@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -15,6 +15,7 @@ import errors, { frameworkErrors } from './plugins/app/errors';
 import housekeeping from './plugins/app/housekeeping';
 import idempotency from './plugins/app/idempotency';
 import media from './plugins/app/media';
+import repositories from './plugins/app/repositories/index';
 import session from './plugins/app/session';
 import frontend from './plugins/frontend';
 import asistenciaRoutes from './routes/api/asistencias/index';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   db: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the scope test enumerates them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Routes live in `routes/api/<resource>/index.ts`: the folder is the URL. */
@@ -50,8 +53,11 @@ const API_ROUTES = [
   { prefix: '/api/asistencias', plugin: asistenciaRoutes },
 ];
 
-/** The whole HTTP application, not listening: external plugins, then app plugins, then routes. */
-export async function buildApp({ db, config, logger = false }: BuildAppOptions) {
+/**
+ * The whole HTTP application, not listening: external plugins, then app plugins (media store,
+ * repositories, session), then routes, each registered into its public, member or admin scope.
+ */
+export async function buildApp({ db, config, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     // Behind a proxy the client's IP (for the rate limit) comes from X-Forwarded-For.
@@ -64,6 +70,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errors);
   await app.register(closing);
@@ -78,10 +85,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
   // Before anything that queries the database (session, idempotency, routes).
   await app.register(pressure);
   await app.register(csrf);
+  await app.register(media);
+  await app.register(repositories);
   await app.register(session);
   await app.register(idempotency);
   await app.register(housekeeping);
-  await app.register(media, { mediaDir: config.mediaDir });
 
   for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });
 

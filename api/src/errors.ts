@@ -1,3 +1,5 @@
+import { MSG } from '@plataforma/contracts';
+
 /** An error the global handler sends as is: a 4xx status with a Spanish message. */
 export const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
@@ -14,3 +16,9 @@ export const API_MSG = {
 
 /** Seconds a client (or a load balancer) should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** The value, or a Spanish 404 when a repository found nothing. */
+export function orNotFound<T>(value: T | undefined, message: string = MSG.noEncontrado): T {
+  if (value === undefined) throw httpError(404, message);
+  return value;
+}

@@ -5,6 +5,7 @@ import { seedAdmin } from './auth/seedAdmin';
 import { loadConfig } from './config';
 import { isDatabaseUnavailable, migrate, openDatabase, withStartupLock, type Database } from './db/client';
 import { users } from './db/schema';
+import { mediaStoreFor } from './media/store';
 import { seedDemo } from './seed/seedDemo';
 
 const config = loadConfig();
@@ -38,7 +39,7 @@ async function prepare(database: Database) {
     // "New" means no user yet: demo content is added once, never on top of real data.
     const [{ n: existingUsers } = { n: 0 }] = await database.select({ n: count() }).from(users);
     await seedAdmin(database, { email: config.adminEmail, password: config.adminPassword });
-    if (config.seedDemo && existingUsers === 0) await seedDemo(database, { mediaDir: config.mediaDir });
+    if (config.seedDemo && existingUsers === 0) await seedDemo(database, { media: mediaStoreFor(database, config) });
   });
 }
 

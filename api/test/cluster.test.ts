@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { inArray } from 'drizzle-orm';
 import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
-import { createSession } from '../src/auth/sessions';
 import { openDatabase, type OpenedDatabase } from '../src/db/client';
+import { createSessionsRepository } from '../src/plugins/app/repositories/sessions';
 import { comentarios, publicaciones, users } from '../src/db/schema';
 import { freshPostgres, pngBlob } from '../src/test/helper';
 import { freePort, startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
@@ -167,7 +167,8 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
       .insert(users)
       .values(Array.from({ length: 300 }, (_, i) => ({ nombre: `Votante ${i}`, email: `votante${i}@cluster.local`, passwordHash: 'sin-login' })))
       .returning({ id: users.id });
-    const voters = await Promise.all(rows.map(async ({ id }) => browser((await createSession(database.db, id)).token)));
+    const sessionsRepository = createSessionsRepository(database.db);
+    const voters = await Promise.all(rows.map(async ({ id }) => browser((await sessionsRepository.create(id)).token)));
     const answers = await Promise.all(voters.flatMap((headers, i) => ['abc'[i % 3]!, 'a'].map((opcion) => call(lb, 'POST', `/api/encuestas/${survey.body.id}/votar/${opcion}`, { headers }))));
     const statuses = answers.map((a) => a.status);
     assert.equal(statuses.filter((s) => s === 200).length, 300, JSON.stringify(statuses.filter((s) => s !== 200 && s !== 409)));

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './entities';
+export * from './roles';
 export * from './messages';
 export * from './schemas';
 export * from './publicaciones';
@@ -9,3 +10,4 @@ export * from './imagenes';
 export * from './noticias';
 export * from './eventos';
 export * from './asistencias';
+export * from './media';

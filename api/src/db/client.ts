@@ -2,7 +2,9 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -25,6 +27,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: bound on connecting and on each statement, so an outage fails fast instead of hanging. */
   timeoutMs?: number;
+  /** Sees every SQL statement drizzle sends (the tests count queries per request with it). */
+  logger?: Logger;
 }
 
 export interface OpenedDatabase {
@@ -38,7 +42,7 @@ const MIGRATION_COUNT = (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta',
 /** The driver behind each opened database, so `migrate` and the start-up lock can pick theirs. */
 const drivers = new WeakMap<object, { kind: 'pg'; pool: pg.Pool } | { kind: 'pglite' }>();
 
-export function openDatabase({ databaseUrl, dataDir, poolSize = 10, timeoutMs = 5000 }: OpenDatabaseOptions): OpenedDatabase {
+export function openDatabase({ databaseUrl, dataDir, poolSize = 10, timeoutMs = 5000, logger }: OpenDatabaseOptions): OpenedDatabase {
   if (databaseUrl) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
@@ -53,13 +57,14 @@ export function openDatabase({ databaseUrl, dataDir, poolSize = 10, timeoutMs = 
     // An idle client can lose its connection (server restart, a dropped database); without a
     // listener that 'error' event would crash the process. The pool replaces the client.
     pool.on('error', (error) => console.error('PostgreSQL: conexión inactiva perdida', error.message));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     drivers.set(db, { kind: 'pg', pool });
     return { db, close: () => pool.end() };
   }
   const releaseLock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
+  // pg_trgm ships with PGlite but is loaded only when named here (the migration then creates it).
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, logger });
   drivers.set(db, { kind: 'pglite' });
   return {
     db: db as unknown as Database,
@@ -139,6 +144,9 @@ export async function migrate(db: Database): Promise<void> {
   if (drivers.get(db)?.kind === 'pglite') await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
   else await migratePg(db, config);
 }
+
+/** A transaction handed out by `db.transaction()`: repositories accept one to join a caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Reachable and up to date: every migration shipped with this code has been applied. */
 export async function migrationsApplied(db: Database): Promise<boolean> {

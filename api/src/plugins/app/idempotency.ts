@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { CSRF_COOKIE, IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
-import { createSession, findSessionUser } from '../../auth/sessions';
 import { idempotencyKeys } from '../../db/schema';
 import { API_MSG, httpError } from '../../errors';
 
@@ -40,7 +39,7 @@ export default fp(async (app) => {
   const replay = async (reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect) => {
     // The first answer's session cookie never reached the client: give it a new one.
     if (row.sessionUserId !== null) {
-      const session = await createSession(app.db, row.sessionUserId);
+      const session = await app.sessionsRepository.create(row.sessionUserId);
       app.setSessionCookie(reply, session.token, session.expiresAt);
     }
     return reply
@@ -115,7 +114,7 @@ export default fp(async (app) => {
     const cookies = [reply.getHeader('set-cookie') ?? []].flat().map(String);
     const token = cookies.map((c) => c.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
     if (!token) return null;
-    return (await findSessionUser(app.db, decodeURIComponent(token)))?.id ?? null;
+    return (await app.sessionsRepository.findUser(decodeURIComponent(token)))?.id ?? null;
   }
 });
 
