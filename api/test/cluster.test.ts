@@ -94,7 +94,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     dir = mkdtempSync(join(tmpdir(), 'pj-cluster-'));
     chmodSync(dir, 0o755);
     fresh = await freshPostgres();
-    // Each process its own media folder: what one stores on disk the others cannot see.
+    // Each process its own media folder: images must come from the database, not a shared disk.
     servers = await Promise.all(
       [1, 2, 3].map((n) =>
         startServer({
@@ -191,20 +191,16 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     assert.ok(Date.now() - started <= 1000);
   });
 
-  test(
-    'an image uploaded through one process is served by all',
-    { todo: !process.env.CLUSTER_MEDIA_IN_DATABASE && 'media stored in PostgreSQL comes with the api-core branch; on local disk only one process has the file' },
-    async () => {
-      const form = new FormData();
-      form.append('titulo', 'Compartida');
-      form.append('file', await pngBlob(), 'foto.png');
-      const uploaded = await call(lb, 'POST', '/api/imagenes', { headers: admin, form });
-      assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
-      // Stored paths are relative to /media/ (the client's mediaUrl); absolute ones are served as they are.
-      const url: string = uploaded.body.url.startsWith('/') ? uploaded.body.url : `/media/${uploaded.body.url}`;
-      for (const server of servers) assert.equal((await fetch(`${server.url}${url}`)).status, 200, `${server.url}${url}`);
-    },
-  );
+  test('an image uploaded through one process is served by all (media in PostgreSQL)', async () => {
+    const form = new FormData();
+    form.append('titulo', 'Compartida');
+    form.append('file', await pngBlob(), 'foto.png');
+    const uploaded = await call(lb, 'POST', '/api/imagenes', { headers: admin, form });
+    assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+    // Stored paths are relative to /media/ (the client's mediaUrl); absolute ones are served as they are.
+    const url: string = uploaded.body.url.startsWith('/') ? uploaded.body.url : `/media/${uploaded.body.url}`;
+    for (const server of servers) assert.equal((await fetch(`${server.url}${url}`)).status, 200, `${server.url}${url}`);
+  });
 
   test('the login rate limit counts across processes', async () => {
     // As if from one client address (the processes trust X-Forwarded-For in production).
