@@ -3,9 +3,11 @@ import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@plataforma/contracts';
 import { migrationsApplied } from '../../db/client';
 import { API_MSG, RETRY_AFTER_SECONDS } from '../../errors';
 import { sendError } from '../app/errors';
+import { scope } from '../app/scopes';
 
 const HEALTH_CHECK_INTERVAL_MS = 1000;
 const statusSchema = z.object({ status: z.literal('ok') });
@@ -37,12 +39,16 @@ export default fp(async (app) => {
     },
   });
 
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['salud'];
-  routes.get('/api/health', { schema: { tags, summary: 'El proceso está vivo', response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
-  routes.get(
-    '/api/ready',
-    { schema: { tags, summary: 'Listo para atender: base de datos accesible y migraciones aplicadas (503 si no)', response: { 200: statusSchema } } },
-    async (_request, reply) => ((await databaseReady()) ? { status: 'ok' as const } : sendError(reply, 503, API_MSG.servicioNoDisponible)),
+  await app.register(
+    scope('public', (scoped) => {
+      const routes = scoped.withTypeProvider<ZodTypeProvider>();
+      const tags = ['salud'];
+      routes.get('/api/health', { schema: { tags, summary: 'El proceso está vivo', response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
+      routes.get(
+        '/api/ready',
+        { schema: { tags, summary: 'Listo para atender: base de datos accesible y migraciones aplicadas (503 si no)', response: { 200: statusSchema, 503: apiErrorSchema } } },
+        async (_request, reply) => ((await databaseReady()) ? { status: 'ok' as const } : sendError(reply, 503, API_MSG.servicioNoDisponible)),
+      );
+    }),
   );
 });
