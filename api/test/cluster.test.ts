@@ -25,7 +25,7 @@ const skip = !process.env.DATABASE_URL ? 'needs DATABASE_URL' : !NGINX ? 'needs 
 type Headers = Record<string, string>;
 interface Answer {
   status: number;
-  /** The JSON of whichever route answered. */
+  // biome-ignore lint/suspicious/noExplicitAny: the JSON of whichever route answered
   body: any;
   headers: globalThis.Headers;
 }
@@ -118,7 +118,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
       throw new Error(`${error.message}\n${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
     });
 
-    const login = await call(lb, 'POST', '/api/auth/login', { headers: (admin = browser()), json: ADMIN });
+    const login = await call(lb, 'POST', '/api/auth/login', { headers: browser(), json: ADMIN });
     assert.equal(login.status, 200, JSON.stringify(login.body));
     admin = browser(sessionOf(login));
   });
