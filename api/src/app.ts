@@ -97,6 +97,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
     await app.register(frontend, {
       rootDir: config.rootDir,
       publicRemoteUrl: config.publicRemoteUrl,
+      publicRemoteServerUrl: config.publicRemoteServerUrl,
       adminRemoteUrl: config.adminRemoteUrl,
     });
   }

@@ -14,6 +14,11 @@ export interface Config {
   adminPasswordIsDefault: boolean;
   seedDemo: boolean;
   publicRemoteUrl: string;
+  /**
+   * Folder of the public remote's Node container (server rendering); unset: `server/` next to
+   * PUBLIC_REMOTE_URL. The server executes that code, so it must be a trusted location.
+   */
+  publicRemoteServerUrl?: string;
   adminRemoteUrl: string;
   rootDir: string;
   serveFrontend: boolean;
@@ -69,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordIsDefault: !env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO !== '0',
     publicRemoteUrl: env.PUBLIC_REMOTE_URL || '/remotes/public/remoteEntry.js',
+    publicRemoteServerUrl: env.PUBLIC_REMOTE_SERVER_URL || undefined,
     adminRemoteUrl: env.ADMIN_REMOTE_URL || '/remotes/admin/remoteEntry.js',
     rootDir: ROOT_DIR,
     serveFrontend: env.SERVE_FRONTEND !== '0',

@@ -11,3 +11,4 @@ export * from './noticias';
 export * from './eventos';
 export * from './asistencias';
 export * from './media';
+export * from './pages';

@@ -3,13 +3,13 @@ import { launchBrowser } from './browser.mjs';
 import { startPlatform } from './server.mjs';
 
 /**
- * One built platform (API + PGlite + demo data) and one Chromium per test file, started before its
+ * One built platform (API + PGlite + demo data; `env` adds settings) and one Chromium per test file, started before its
  * tests and stopped after them. Each test opens its own context, so cookies and storage never leak.
  */
-export function usePlatform() {
+export function usePlatform(env = {}) {
   const state = { platform: null, browser: null };
   before(async () => {
-    state.platform = await startPlatform();
+    state.platform = await startPlatform(env);
     state.browser = await launchBrowser();
   });
   after(async () => {

@@ -89,10 +89,13 @@ export function createSessionStore({ redirect = (path) => window.location.assign
     };
 
     return {
-      user: readCachedUser(),
+      // Pages are rendered on the server for a visitor: the first render in the browser must be the
+      // same, so the cached user is read by restore(), right after hydration.
+      user: null,
       status: 'loading',
 
       restore() {
+        if (get().status === 'loading' && !get().user) set({ user: readCachedUser() });
         // Without a cached user there is nothing to confirm: a visitor waits for no request (README).
         if (!get().user) {
           set({ status: 'ready' });

@@ -7,6 +7,7 @@ export function PublicLayout() {
   return (
     <Frame>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      {/* The page hydrates apart from this frame: RemotePage's Suspense boundary is its own task. */}
       <TopBar />
       <Main id="contenido" tabIndex={-1}>
         <Outlet />

@@ -18,13 +18,20 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Public pages rendered by the public remote, each an exposed module of its own. */
+/**
+ * Public pages rendered by the public remote, each an exposed module of its own (route patterns;
+ * the remote links to the same detail URLs).
+ */
 export const publicRemotePages = [
+  { path: paths.home, module: 'Home' },
   { path: paths.noticias, module: 'Noticias' },
+  { path: `${paths.noticias}/:id`, module: 'Noticia' },
   { path: paths.agenda, module: 'Agenda' },
+  { path: `${paths.agenda}/:id`, module: 'Evento' },
   { path: paths.afiliate, module: 'Afiliate' },
   { path: paths.conocenos, module: 'Conocenos' },
   { path: paths.publicaciones, module: 'Publicaciones' },
+  { path: `${paths.publicaciones}/:id`, module: 'Publicacion' },
   { path: paths.encuestas, module: 'Encuestas' },
 ] as const;
 

@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
 import { PasswordField } from './PasswordField';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /login (SPEC §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
 export function LoginPage() {
@@ -26,6 +27,10 @@ function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const blank = !email.trim() || !password.trim();
+  const form = useTypedBeforeHydration((typed) => {
+    setEmail(typed.email ?? '');
+    setPassword(typed.password ?? '');
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +50,7 @@ function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+    <form ref={form} onSubmit={submit} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
       <TextField
         label="Correo electrónico"

@@ -8,6 +8,7 @@ import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
 import { PasswordField } from './PasswordField';
 import { PhotoPicker } from './PhotoPicker';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /register (SPEC §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
 export function RegisterPage() {
@@ -32,6 +33,10 @@ function RegisterForm() {
 
   const blank = Object.values(fields).some((value) => !value.trim());
   const mismatch = fields.confirmPassword !== '' && fields.password !== fields.confirmPassword;
+
+  const form = useTypedBeforeHydration((typed) =>
+    setFields((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in EMPTY)) })),
+  );
 
   const bind = (name: keyof TextFields) => ({
     name,
@@ -71,7 +76,7 @@ function RegisterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+    <form ref={form} onSubmit={submit} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
       <TextField label="Nombre completo" autoComplete="name" {...bind('nombre')} />
       <TextField label="Ubicación (ciudad)" autoComplete="address-level2" {...bind('ubicacion')} />

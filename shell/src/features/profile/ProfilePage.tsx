@@ -1,5 +1,6 @@
 import { useSession } from '@plataforma/shared-auth';
-import { mediaUrl, PageSection, StatusMessage } from '@plataforma/shared-ui';
+import { pageTitle } from '@plataforma/contracts';
+import { mediaUrl, PageSection, StatusMessage, useDocumentTitle } from '@plataforma/shared-ui';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
@@ -8,6 +9,7 @@ import { paths } from '../../app/paths';
 export function ProfilePage() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
+  useDocumentTitle(pageTitle('Mi perfil'));
 
   if (status === 'loading') return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
   if (!user) {

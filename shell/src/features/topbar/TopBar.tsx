@@ -59,7 +59,7 @@ export function TopBar() {
     <Bar ref={headerRef} data-scrolled={scrolled}>
       <Inner>
         <Logo to={paths.home}>
-          <img src="/favicon.svg" alt="Plataforma Juvenil: ir al inicio" width="40" height="40" />
+          <img src="/favicon.svg" alt="Plataforma Juvenil: ir al inicio" width="40" height="40" fetchPriority="low" />
           <span aria-hidden="true">Plataforma Juvenil</span>
         </Logo>
 
