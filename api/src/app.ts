@@ -9,9 +9,11 @@ import security from './plugins/external/security';
 import context from './plugins/app/context';
 import csrf from './plugins/app/csrf';
 import errors, { frameworkErrors } from './plugins/app/errors';
+import mailer from './plugins/app/mailer';
 import media from './plugins/app/media';
 import session from './plugins/app/session';
 import frontend from './plugins/frontend';
+import accountRoutes from './routes/api/account/index';
 import asistenciaRoutes from './routes/api/asistencias/index';
 import authRoutes from './routes/api/auth/index';
 import comentarioRoutes from './routes/api/comentarios/index';
@@ -34,6 +36,7 @@ export interface BuildAppOptions {
 const API_ROUTES = [
   { prefix: '/api/auth', plugin: authRoutes },
   { prefix: '/api/users', plugin: userRoutes },
+  { prefix: '/api/account', plugin: accountRoutes },
   { prefix: '/api/imagenes', plugin: imagenRoutes },
   { prefix: '/api/stats', plugin: statsRoutes },
   { prefix: '/api/publicaciones', plugin: publicacionRoutes },
@@ -65,6 +68,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
   await app.register(csrf);
   await app.register(session);
   await app.register(media, { mediaDir: config.mediaDir });
+  await app.register(mailer);
 
   for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });
 

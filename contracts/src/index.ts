@@ -9,3 +9,4 @@ export * from './imagenes';
 export * from './noticias';
 export * from './eventos';
 export * from './asistencias';
+export * from './account';

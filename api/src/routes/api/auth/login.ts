@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, MSG } from '@plataforma/contracts';
+import { loginChallengeSchema, loginSchema, MSG } from '@plataforma/contracts';
+import { startChallenge } from '../../../accounts/login-challenge';
+import { hasTwoFactor } from '../../../accounts/two-factor-repository';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
-import { createSession } from '../../../auth/sessions';
 import { users } from '../../../db/schema';
 import { httpError } from '../../../errors';
 import { toUserDto, userSchema } from '../../../users/dto';
@@ -16,7 +17,7 @@ export default function login(app: FastifyInstance) {
     '/login',
     {
       config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Iniciar sesión', body: loginSchema, response: { 200: userSchema } },
+      schema: { tags: ['auth'], summary: 'Iniciar sesión', body: loginSchema, response: { 200: userSchema, 202: loginChallengeSchema } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -25,8 +26,9 @@ export default function login(app: FastifyInstance) {
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !valid) throw httpError(401, MSG.credencialesInvalidas);
 
-      const session = await createSession(app.db, user.id);
-      app.setSessionCookie(reply, session.token, session.expiresAt);
+      // Two-step sign-in: no session until POST /login/verify passes.
+      if (await hasTwoFactor(app.db, user.id)) return reply.code(202).send(await startChallenge(app.db, user.id));
+      await app.startSession(request, reply, user.id);
       return toUserDto(user);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerSchema } from '@plataforma/contracts';
-import { createSession } from '../../../auth/sessions';
 import { createUser } from '../../../users/createUser';
 import { toUserDto, userSchema } from '../../../users/dto';
 import { readUserForm } from '../../../users/readUserForm';
@@ -22,8 +21,7 @@ export default function register(app: FastifyInstance) {
     async (request, reply) => {
       const { input, photo } = await readUserForm(request, registerSchema);
       const user = await createUser(app.db, app.config.mediaDir, input, photo);
-      const session = await createSession(app.db, user.id);
-      app.setSessionCookie(reply, session.token, session.expiresAt);
+      await app.startSession(request, reply, user.id);
       return reply.code(201).send(toUserDto(user));
     },
   );
