@@ -56,11 +56,13 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
   const postgres = backend === 'postgres' ? await freshPostgres() : undefined;
   const mediaDir = mkdtempSync(join(tmpdir(), 'pj-media-'));
+  const outboxDir = mkdtempSync(join(tmpdir(), 'pj-outbox-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     databaseUrl: postgres?.url,
     dataDir: 'memory://',
     mediaDir,
+    outboxDir,
     serveFrontend: false,
     seedDemo: false,
     authRateLimit: 1000,
@@ -80,6 +82,7 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
       await closeDb();
       await postgres?.drop();
       rmSync(mediaDir, { recursive: true, force: true });
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,7 +12,7 @@ const NOTES = [
   'afiliacion: la afiliación a la plataforma es tu propia cuenta; no se guarda ninguna ficha de afiliación aparte.',
   'inscripcionesEventos: la plataforma no guarda inscripciones a eventos vinculadas a tu cuenta; las listas de asistencia las registra la organización por separado.',
   'votos: se guarda la opción que elegiste en cada encuesta. Si eliminas tu cuenta, el voto sigue contando sin ningún vínculo contigo.',
-  'No se incluyen tu contraseña ni los secretos de la verificación en dos pasos: solo se guardan cifrados de forma irreversible o nunca se muestran.',
+  'No se incluyen tu contraseña, los tokens de sesión ni la clave de la verificación en dos pasos: son credenciales, no datos sobre ti (la contraseña solo se guarda como hash).',
 ];
 
 /** GET /export: a JSON file with everything the platform holds about the session's user. */
