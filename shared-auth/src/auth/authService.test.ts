@@ -23,6 +23,20 @@ describe('authService', () => {
     expect(JSON.parse(requests[0]!.body as string)).toEqual({ email: 'ana@example.com', password: 'secreto' });
   });
 
+  it('returns the pending sign-in of a two-step account (202), then verifies the code', async () => {
+    answer({ status: 202, data: { verificacionRequerida: true, token: 'pendiente' } });
+    await expect(authService.login({ email: 'ana@example.com', password: 'secreto' })).resolves.toEqual({
+      verificacionRequerida: true,
+      token: 'pendiente',
+    });
+    const requests = answer({ status: 200, data: user });
+    await expect(authService.verifyLogin('pendiente', '123456')).resolves.toEqual(user);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/auth/login/verify' });
+    expect(JSON.parse(requests[0]!.body as string)).toEqual({ token: 'pendiente', codigo: '123456' });
+    answer({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'El código de verificación no es correcto.' } });
+    await expect(authService.verifyLogin('pendiente', '000000')).rejects.toThrow('El código de verificación no es correcto.');
+  });
+
   it("shows the server's message first, else the login default", async () => {
     answer({ status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Demasiados intentos.' } });
     await expect(authService.login({ email: 'a', password: 'b' })).rejects.toThrow('Demasiados intentos.');

@@ -13,6 +13,8 @@ import { PublicLayout } from './PublicLayout';
 // The shell's own pages are split off so a visitor's `/` does not download forms and their validation.
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -41,6 +43,8 @@ export function App() {
           </Route>
           <Route path={paths.login} element={<Loading><LoginPage /></Loading>} />
           <Route path={paths.register} element={<Loading><RegisterPage /></Loading>} />
+          <Route path={paths.recuperar} element={<Loading><ForgotPasswordPage /></Loading>} />
+          <Route path={paths.restablecer} element={<Loading><ResetPasswordPage /></Loading>} />
           <Route
             path={`${paths.admin}/*`}
             element={

@@ -3,11 +3,13 @@ import { useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { errorText } from './errorText';
 import { GuestOnly } from './GuestOnly';
-import { PasswordField } from './PasswordField';
+import { TwoFactorStep } from './TwoFactorStep';
+import { PasswordField } from '../../components/PasswordField';
 
 /** /login (SPEC §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
 export function LoginPage() {
@@ -26,6 +28,8 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // An account with two-step sign-in: the password was right, the code is still due (no session yet).
+  const [challenge, setChallenge] = useState<string | null>(null);
   const blank = !email.trim() || !password.trim();
 
   const submit = async (event: FormEvent) => {
@@ -38,12 +42,28 @@ function LoginForm() {
     setError(null);
     setSubmitting(true);
     try {
-      await login(parsed.data);
+      const result = await login(parsed.data);
+      if ('verificacionRequerida' in result) {
+        setChallenge(result.token);
+        setSubmitting(false);
+      }
     } catch (failure) {
       setError(errorText(failure, 'Error inesperado al iniciar sesión.'));
       setSubmitting(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        token={challenge}
+        onCancel={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting}>
@@ -66,6 +86,9 @@ function LoginForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <ForgotLine>
+        <Link to={paths.recuperar}>¿Olvidaste tu contraseña?</Link>
+      </ForgotLine>
       <SubmitRow>
         <Button type="submit" disabled={submitting || blank}>
           {submitting ? 'Ingresando...' : 'Ingresar'}
@@ -77,3 +100,10 @@ function LoginForm() {
     </form>
   );
 }
+
+const ForgotLine = styled.p`
+  margin: -0.5rem 0 1rem;
+  text-align: right;
+  font-size: 0.9rem;
+  a { color: ${({ theme }) => theme.colors.primary}; }
+`;

@@ -7,8 +7,8 @@ import { paths } from '../../app/paths';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { errorText } from './errorText';
 import { GuestOnly } from './GuestOnly';
-import { PasswordField } from './PasswordField';
-import { PhotoPicker } from './PhotoPicker';
+import { PasswordField } from '../../components/PasswordField';
+import { PhotoPicker } from '../../components/PhotoPicker';
 
 /** /register (SPEC §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
 export function RegisterPage() {

@@ -1,13 +1,21 @@
 import { useSession } from '@plataforma/shared-auth';
 import { mediaUrl, PageSection, StatusMessage } from '@plataforma/shared-ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths, type PerfilState } from '../../app/paths';
+import { ChangePasswordForm } from './sections/ChangePasswordForm';
+import { DeleteAccount } from './sections/DeleteAccount';
+import { DownloadData } from './sections/DownloadData';
+import { EditProfileForm } from './sections/EditProfileForm';
+import { SessionsSection } from './sections/SessionsSection';
+import { TwoFactorSection } from './sections/TwoFactorSection';
 
-/** /perfil (SPEC §2 "Profile"): the member's own data, once the session is confirmed. */
+/** /perfil (SPEC §2 "Profile"): the member's own data and account (issue #10), once the session is confirmed. */
 export function ProfilePage() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
+  const location = useLocation();
+  const twoFactorRequired = Boolean((location.state as PerfilState | null)?.dosPasosObligatoria);
 
   if (status === 'loading') return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
   if (!user) {
@@ -41,6 +49,14 @@ export function ProfilePage() {
         </Details>
         <Thanks>Gracias por formar parte de nuestro movimiento juvenil. ¡Juntos construimos una Bolivia libre!</Thanks>
       </Card>
+      <Sections>
+        {user.rol === 'admin' && <TwoFactorSection required={twoFactorRequired} />}
+        <EditProfileForm user={user} />
+        <ChangePasswordForm />
+        <SessionsSection />
+        <DownloadData />
+        <DeleteAccount />
+      </Sections>
     </PageSection>
   );
 }
@@ -54,6 +70,13 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   h1 { font-size: 1.5rem; margin: 1rem 0; }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  max-width: 40rem;
+  margin: 1.5rem auto 0;
 `;
 
 const Photo = styled.img`

@@ -59,7 +59,7 @@ for (const backend of backends()) {
       return session;
     };
     const get = (url: string, headers?: Record<string, string>) => inject(t.app, { method: 'GET', url, headers });
-    const post = (url: string, headers: Record<string, string>, payload?: unknown) => inject(t.app, { method: 'POST', url, headers, payload });
+    const post = (url: string, headers: Record<string, string>, payload?: Record<string, unknown>) => inject(t.app, { method: 'POST', url, headers, payload });
     const profileOk = async (headers: Record<string, string>) => (await get('/api/auth/profile', headers)).statusCode === 200;
 
     test('every /api/account endpoint answers 401 to a visitor', async () => {
@@ -117,7 +117,7 @@ for (const backend of backends()) {
     test('POST /password checks the current one, applies the register rules and signs out the other sessions', async () => {
       const { email, password, session } = await member();
       const other = await loginAs(email, password);
-      const change = (payload: unknown) => post('/api/account/password', session.headers, payload);
+      const change = (payload: Record<string, unknown>) => post('/api/account/password', session.headers, payload);
 
       assertError(await change({ currentPassword: 'equivocada', password: 'nueva-clave', confirmPassword: 'nueva-clave' }), 400, ACCOUNT_MSG.contrasenaActualIncorrecta);
       assertError(await change({ currentPassword: password, password: '123', confirmPassword: '123' }), 400, MSG.contrasenaCorta);

@@ -19,7 +19,7 @@ for (const backend of backends()) {
     });
     after(() => t.close());
 
-    const post = (url: string, headers: Record<string, string>, payload?: unknown) => inject(t.app, { method: 'POST', url, headers, payload });
+    const post = (url: string, headers: Record<string, string>, payload?: Record<string, unknown>) => inject(t.app, { method: 'POST', url, headers, payload });
     const newAdmin = async () => {
       n += 1;
       const email = `jefa${n}@test.local`;
