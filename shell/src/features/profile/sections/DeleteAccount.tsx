@@ -1,6 +1,6 @@
 import { useSession } from '@plataforma/shared-auth';
 import { Alert, Button, Modal } from '@plataforma/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PasswordField } from '../../../components/PasswordField';
@@ -17,6 +17,10 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const { run, pending, error } = useSubmit();
+  const deleted = useRef(false);
+  // The session is cleared once /perfil is gone: cleared while /perfil is still shown, it would send
+  // the browser to /login (the page's rule for a visitor) instead of home.
+  useEffect(() => () => (deleted.current ? clear() : undefined), [clear]);
 
   const close = () => {
     if (pending) return;
@@ -27,7 +31,7 @@ export function DeleteAccount() {
     event.preventDefault();
     void run(async () => {
       await deleteAccount(password);
-      clear();
+      deleted.current = true;
       navigate(paths.home, { replace: true });
     }, 'No se pudo eliminar la cuenta.');
   };
