@@ -142,11 +142,17 @@ export function mfRuntimeEsmPlugin() {
  * server (ours uses @fastify/static `preCompressed`) or CDN can send them without compressing per request.
  */
 /**
+ * Shared modules a page loads on first use, not at start-up: the HTTP client (axios, 20 KB gzip)
+ * waits for the first call that needs it, which a visitor's `/` does not make.
+ */
+const LOADED_ON_FIRST_USE = ['@plataforma/shared-auth/api'];
+
+/**
  * Collapses the start-up waterfall (TOOLCHAIN "collapse the waterfall"): the page preloads, at low
  * priority, what every route needs as soon as the entry runs: the async chunk named `chunkName`
  * and the shared libraries the entry provides to the federation (those the runtime hands to the
- * shell and the remotes). Lazy pages are left out. Low priority keeps these from counting as
- * render-blocking.
+ * shell and the remotes), but for `LOADED_ON_FIRST_USE`. Lazy pages are left out. Low priority keeps
+ * these from counting as render-blocking.
  */
 export function pluginPreloadStartupChunks(chunkName: string): RsbuildPlugin {
   return {
@@ -157,7 +163,10 @@ export function pluginPreloadStartupChunks(chunkName: string): RsbuildPlugin {
         if (!startup) throw new Error(`No async chunk named "${chunkName}" to preload.`);
         const provided = [...compilation.entrypoints.values()].flatMap((entry) =>
           entry.childrenIterable.filter((child) =>
-            child.origins.some((origin) => origin.module?.identifier().startsWith('provide shared module')),
+            child.origins.some((origin) => {
+              const id = origin.module?.identifier() ?? '';
+              return id.startsWith('provide shared module') && !LOADED_ON_FIRST_USE.some((name) => id.includes(` ${name}@`));
+            }),
           ),
         );
         const files = new Set([startup, ...provided].flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.js')));

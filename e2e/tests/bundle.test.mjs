@@ -17,6 +17,8 @@ const HOME_BUDGET_GZIP = 140 * 1024;
 
 /** The DOM attribute echarts sets on every chart: a string any bundle holding echarts contains. */
 const ECHARTS_MARK = '_echarts_instance_';
+/** The name axios gives its errors: a string any bundle holding axios contains. */
+const AXIOS_MARK = 'AxiosError';
 
 const platform = usePlatform();
 
@@ -26,9 +28,9 @@ test('the echarts mark survives minification, so looking for it finds echarts', 
   assert.ok(minified.includes(ECHARTS_MARK));
 });
 
-test(`a visitor's / loads no admin remote, no echarts and at most ${HOME_BUDGET_GZIP / 1024} KB gzip of JavaScript`, async () => {
+test(`a visitor's / loads no admin remote, no echarts, no axios and at most ${HOME_BUDGET_GZIP / 1024} KB gzip of JavaScript`, async () => {
   const home = await measureJs(platform.browser, platform.baseUrl, '/', {
-    // The carousel's images come through the HTTP client: wait for them, so its chunk is counted too.
+    // The carousel's images are the page's one request: wait for them, so everything it loads is counted.
     ready: (page) => page.locator('img[src*="/media/"]').first().waitFor(),
   });
   console.log(formatReport('/ (visitante)', home, { files: true }));
@@ -36,6 +38,11 @@ test(`a visitor's / loads no admin remote, no echarts and at most ${HOME_BUDGET_
   assert.deepEqual(adminRemoteRequests(home.urls), [], 'not one request to the admin remote');
   assert.deepEqual(
     home.scripts.filter((s) => s.body.includes(ECHARTS_MARK)).map((s) => s.url),
+    [],
+  );
+  // The HTTP client (axios) loads with the first call that needs it, which a visitor's / does not make.
+  assert.deepEqual(
+    home.scripts.filter((s) => s.body.includes(AXIOS_MARK)).map((s) => s.url),
     [],
   );
   // An empty body would be counted as nothing: every script must have been read whole.

@@ -50,3 +50,40 @@ test('a member who opens /admin is sent to / without any admin-remote request', 
   assert.deepEqual(adminRemoteRequests(requests), []);
   await context.close();
 });
+
+test('comments carry their own Idempotency-Key; a session ended on the server sends the member to /login', async () => {
+  const { context, page } = await platform.open();
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('maria.quispe@demo.bo');
+  await page.getByLabel('Contraseña', { exact: true }).fill('miembro123');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // A full page load: the store restores the cached user, and so loads the client and listens to it.
+  await page.goto('/publicaciones');
+  const comment = async (text) => {
+    const field = page.getByLabel('Escribe un comentario').first();
+    await field.fill(text);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/comentarios'),
+      page.getByRole('button', { name: 'Enviar' }).first().click(),
+    ]);
+    return { headers: request.headers(), response: await request.response() };
+  };
+  const first = await comment('Primer comentario de prueba');
+  const second = await comment('Segundo comentario de prueba');
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  assert.equal(first.response.status(), 201);
+  assert.match(first.headers['idempotency-key'], uuid);
+  assert.match(second.headers['idempotency-key'], uuid);
+  assert.notEqual(first.headers['idempotency-key'], second.headers['idempotency-key']);
+  assert.ok(first.headers['x-xsrf-token']);
+
+  // The server forgets the session: the next request answers 401, and the store (told by the client) clears the user.
+  await context.clearCookies({ name: 'pj_session' });
+  const expired = await comment('Comentario sin sesión');
+  assert.equal(expired.response.status(), 401);
+  await page.waitForURL((url) => url.pathname === '/login');
+  assert.equal(await page.evaluate(() => window.localStorage.getItem('user')), null);
+  await context.close();
+});

@@ -1,6 +1,8 @@
 import { createSessionStore, type SessionState } from './session/store';
 
 export type { SessionState, SessionStatus } from './session/store';
+export { getErrorMessage, UserFacingError } from './errorMessage';
+export type { ErrorTexts } from './errorMessage';
 
 /**
  * The one session of the shell and both remotes (a Module Federation singleton): a zustand hook,

@@ -1,27 +1,22 @@
 import { MSG } from '@plataforma/contracts';
-import { getErrorMessage, isNoResponse } from '@plataforma/shared-auth/api';
+import { getErrorMessage, UserFacingError, type ErrorTexts } from '@plataforma/shared-auth';
 
-interface RequestMessages {
-  /** Shown when the server sends no message of its own (SPEC §8). */
-  fallback: string;
+interface RequestMessages extends ErrorTexts {
   /** Shown when the call succeeds with an empty body. */
   empty?: string;
-  /** Shown when no answer came back at all (network failure or time-out). */
-  network?: string;
 }
 
 /**
- * Runs one API call and turns every failure into an Error whose message is the Spanish text to show,
- * so screens only ever display `error.message`.
+ * Runs one API call and turns every failure into an Error whose message is the Spanish text to show
+ * (`getErrorMessage`, the platform's one rule), so screens only ever display `error.message`.
  */
 export async function request<T>(call: () => Promise<{ data: T }>, messages: RequestMessages): Promise<T> {
   let data: T;
   try {
     ({ data } = await call());
   } catch (error) {
-    if (messages.network && isNoResponse(error)) throw new Error(messages.network);
-    throw new Error(getErrorMessage(error, messages.fallback));
+    throw new UserFacingError(getErrorMessage(error, messages), { cause: error });
   }
-  if (data === null || data === undefined || (data as unknown) === '') throw new Error(messages.empty ?? MSG.respuestaVacia);
+  if (data === null || data === undefined || (data as unknown) === '') throw new UserFacingError(messages.empty ?? MSG.respuestaVacia);
   return data;
 }

@@ -11,6 +11,9 @@ interface SessionState {
   logout: jest.Mock<Promise<void>, []>;
 }
 
+// The real error rule (not a double): screens word their errors through it.
+export const { getErrorMessage, UserFacingError } = jest.requireActual<typeof import('@plataforma/shared-auth')>('@plataforma/shared-auth');
+
 const state: SessionState = { user: null, status: 'ready', logout: jest.fn(() => Promise.resolve()) };
 
 export const useSession = <T>(selector: (s: SessionState) => T): T => selector(state);

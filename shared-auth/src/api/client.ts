@@ -1,14 +1,21 @@
-import { CSRF_HEADER, REDIRECT_DELAY_MS } from '@plataforma/contracts';
-// The package's own entry, not a relative path: Module Federation then shares one store (README).
-import { useSession } from '@plataforma/shared-auth';
+import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS } from '@plataforma/contracts';
+import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { csrfGuard, csrfToken } from './csrf';
-import { ApiError } from './errors';
+import { ApiError, toApiError } from './errors';
 import { logTransportError } from './transport';
 import type { ApiRequest, ApiResponse, Method, RequestOptions } from './types';
-import { sendXhr } from './xhr';
 
-/** Their 401 is an answer, not an expired session: wrong credentials, or the silent profile check. */
-const OWN_401_PATHS = ['/auth/login', '/auth/profile'];
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** See `RequestOptions.expectUnauthorized`. */
+    expectUnauthorized?: boolean;
+    /** Set on the one automatic retry, so it is never retried again. */
+    retried?: boolean;
+  }
+}
+
+/** A photo of up to 5 MB on a phone's uplink can take longer than the 15 s of every other call. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 export interface ApiClient {
   request<T = unknown>(request: ApiRequest): Promise<ApiResponse<T>>;
@@ -17,52 +24,97 @@ export interface ApiClient {
   post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   put<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   patch<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /**
+   * `listener` runs on every 401 its request did not expect (SPEC §4: the session expired); returns
+   * the unsubscribe. The client knows nothing of the session: the session store subscribes.
+   */
+  onSessionExpired(listener: () => void): () => void;
 }
 
 interface ClientOptions {
-  /** A full page load, so every screen starts again without the expired session. */
-  redirect?: (path: string) => void;
+  /** Tests answer requests with their own adapter instead of the network. */
+  adapter?: AxiosAdapter;
 }
 
-const headers = (): Record<string, string> => {
-  const token = csrfToken();
-  return { Accept: 'application/json', 'Cache-Control': 'no-store', ...(token === undefined ? {} : { [CSRF_HEADER]: token }) };
-};
+const isStateChanging = (method = 'get') => !['get', 'head', 'options'].includes(method.toLowerCase());
 
-/** The HTTP client with the transport rules of SPEC §7/§8 (base /api, cookies, 15 s, CSRF, one retry, 401). `api` is the shared one. */
-export function createApiClient({ redirect = (path) => window.location.assign(path) }: ClientOptions = {}): ApiClient {
-  let redirecting = false;
-  const sessionExpired = () => {
-    useSession.getState().clear();
-    if (redirecting) return;
-    redirecting = true;
-    setTimeout(() => redirect('/login'), REDIRECT_DELAY_MS);
-  };
-  const ensureCsrfCookie = csrfGuard(() => request({ method: 'get', url: '/auth/csrf' }));
+/** One key per user action; `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40; // a version 4 UUID, like randomUUID's
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
-  async function request<T>(call: ApiRequest): Promise<ApiResponse<T>> {
-    await ensureCsrfCookie(call.method);
-    const send = () => sendXhr(call, headers()) as Promise<ApiResponse<T>>;
-    try {
-      // A request that got no answer at all is sent once more (SPEC §7), never twice.
-      return await send().catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === 'ERR_NETWORK') return send();
-        throw error;
-      });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        logTransportError(error);
-        if (error.response?.status === 401 && !OWN_401_PATHS.includes(call.url)) sessionExpired();
-      }
-      throw error;
+/**
+ * The HTTP client: ONE axios instance with the transport rules of SPEC §7/§8 (base /api, cookies,
+ * 15 s, JSON, no-store, CSRF, status logs, 401 announced, one retry on a network error) and an
+ * Idempotency-Key on every state-changing call. `api` is the shared one.
+ */
+export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
+  const expiredListeners = new Set<() => void>();
+  const http = axios.create({
+    baseURL: '/api',
+    withCredentials: true,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json', 'Cache-Control': 'no-store' },
+    // Arrays repeat the key (tag=a&tag=b), not axios' tag[]=a.
+    paramsSerializer: { indexes: null },
+    // The request interceptor sets the CSRF header, after fetching the cookie when it is missing;
+    // axios' own copy of the cookie (in the adapter, same origin only) would only repeat it.
+    withXSRFToken: false,
+    ...(adapter && { adapter }),
+  });
+  const ensureCsrfCookie = csrfGuard(() => http.get('/auth/csrf'));
+
+  http.interceptors.request.use(async (config) => {
+    await ensureCsrfCookie(isStateChanging(config.method));
+    const token = csrfToken();
+    if (token !== undefined) config.headers.set(CSRF_HEADER, token);
+    if (config.data instanceof FormData) config.timeout = UPLOAD_TIMEOUT_MS;
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    // The CSRF pre-fetch failed: its own call has logged it already.
+    if (error instanceof ApiError) throw error;
+    const config = (error as AxiosError).config as InternalAxiosRequestConfig | undefined;
+    // No answer at all is sent once more (SPEC §7), with the same headers, so the same Idempotency-Key;
+    // a time-out or a status never is: the server may be working on it, or has answered.
+    if (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK && !error.response && config && !config.retried) {
+      return http.request({ ...config, retried: true });
     }
+    const failure = toApiError(error, { method: (config?.method ?? 'get') as Method, url: config?.url ?? '' });
+    if (failure.code !== 'ERR_CANCELED') logTransportError(failure);
+    if (failure.response?.status === 401 && !config?.expectUnauthorized) expiredListeners.forEach((listener) => listener());
+    throw failure;
+  });
+
+  async function request<T>({ method, url, data, ...options }: ApiRequest): Promise<ApiResponse<T>> {
+    // A fresh key per call: one call is one user action.
+    const headers = isStateChanging(method) ? { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } : undefined;
+    const response = await http.request<T>({ ...options, method, url, data, headers });
+    return { status: response.status, data: response.data };
   }
 
   const withoutBody = (method: Method) => <T>(url: string, options?: RequestOptions) => request<T>({ ...options, method, url });
   const withBody = (method: Method) => <T>(url: string, data?: unknown, options?: RequestOptions) =>
     request<T>({ ...options, method, url, data });
 
-  return { request, get: withoutBody('get'), delete: withoutBody('delete'), post: withBody('post'), put: withBody('put'), patch: withBody('patch') };
+  return {
+    request,
+    get: withoutBody('get'),
+    delete: withoutBody('delete'),
+    post: withBody('post'),
+    put: withBody('put'),
+    patch: withBody('patch'),
+    onSessionExpired(listener) {
+      expiredListeners.add(listener);
+      return () => expiredListeners.delete(listener);
+    },
+  };
 }
 
 export const api = createApiClient();

@@ -1,7 +1,6 @@
 import { CSRF_COOKIE } from '@plataforma/contracts';
-import type { Method } from './types';
 
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));
@@ -18,8 +17,8 @@ export const csrfToken = () => readCookie(CSRF_COOKIE);
  */
 export function csrfGuard(fetchCookie: () => Promise<unknown>) {
   let fetching: Promise<unknown> | null = null;
-  return async (method: Method) => {
-    if (method === 'get' || csrfToken() !== undefined) return;
+  return async (stateChanging: boolean) => {
+    if (!stateChanging || csrfToken() !== undefined) return;
     fetching ??= fetchCookie().finally(() => (fetching = null));
     await fetching;
   };

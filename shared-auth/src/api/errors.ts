@@ -1,10 +1,11 @@
-import type { ApiRequest } from './types';
+import { AxiosError } from 'axios';
+import type { Method } from './types';
 
 /**
  * 'ERR_NETWORK': no answer at all (retried once); 'ETIMEDOUT': no answer within the time-out;
- * 'ERR_STATUS': the server answered with a status outside 2xx.
+ * 'ERR_CANCELED': the caller aborted it (its `signal`); 'ERR_STATUS': the server answered outside 2xx.
  */
-export type ApiErrorCode = 'ERR_NETWORK' | 'ETIMEDOUT' | 'ERR_STATUS';
+export type ApiErrorCode = 'ERR_NETWORK' | 'ETIMEDOUT' | 'ERR_CANCELED' | 'ERR_STATUS';
 
 export interface ErrorResponse {
   status: number;
@@ -12,17 +13,28 @@ export interface ErrorResponse {
   data: unknown;
 }
 
+/** The call an error names: method and URL, never the body (a login's holds the password). */
+export interface FailedCall {
+  method: Method;
+  url: string;
+}
+
 const MESSAGES: Record<ApiErrorCode, (response?: ErrorResponse) => string> = {
   ERR_NETWORK: () => 'Network Error',
   ETIMEDOUT: () => 'Request timed out',
+  ERR_CANCELED: () => 'Request canceled',
   ERR_STATUS: (response) => `Request failed with status code ${response?.status}`,
 };
 
-/** Every failed call rejects with one of these (the developer-facing message is not shown to users). */
+/**
+ * Every failed call rejects with one of these rather than axios' own error, which keeps the whole
+ * request config (body included) and would tie every caller and test double to axios. The
+ * developer-facing message is never shown: screens use `getErrorMessage`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: ApiErrorCode,
-    readonly request: Pick<ApiRequest, 'method' | 'url'>,
+    readonly request: FailedCall,
     readonly response?: ErrorResponse,
   ) {
     super(MESSAGES[code](response));
@@ -30,12 +42,17 @@ export class ApiError extends Error {
   }
 }
 
-/** The call got no answer (network failure or time-out), as opposed to an error status. */
-export const isNoResponse = (error: unknown): boolean => error instanceof ApiError && !error.response;
+function codeOf(error: AxiosError): ApiErrorCode {
+  if (error.response) return 'ERR_STATUS';
+  if (error.code === AxiosError.ERR_CANCELED) return 'ERR_CANCELED';
+  if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return 'ETIMEDOUT';
+  return 'ERR_NETWORK';
+}
 
-/** The server's Spanish `message` when the error carries one, else the caller's default (SPEC §8). */
-export function getErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const message = (error.response?.data as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : fallback;
+/** axios' error (or anything an interceptor threw) as the client's `ApiError`. */
+export function toApiError(error: unknown, call: FailedCall): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof AxiosError)) return new ApiError('ERR_NETWORK', call);
+  const { response } = error;
+  return new ApiError(codeOf(error), call, response && { status: response.status, data: response.data });
 }

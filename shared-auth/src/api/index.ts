@@ -1,5 +1,5 @@
 export { api } from './client';
 export type { ApiClient } from './client';
-export { ApiError, getErrorMessage, isNoResponse } from './errors';
-export type { ApiErrorCode, ErrorResponse } from './errors';
+export { ApiError } from './errors';
+export type { ApiErrorCode, ErrorResponse, FailedCall } from './errors';
 export type { ApiRequest, ApiResponse, Method, RequestOptions, UploadProgress } from './types';

@@ -1,4 +1,4 @@
-/** The request and answer shapes of the client (`api.get(url, { params })`, `{ data }` back). */
+/** The request and answer shapes of the client (`api.get(url, { params })`, `{ status, data }` back). */
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface UploadProgress {
@@ -14,6 +14,13 @@ export interface RequestOptions {
   params?: Record<string, unknown>;
   /** Upload progress of the request body (admin upload modals). */
   onUploadProgress?: (event: UploadProgress) => void;
+  /** Aborts the call (it then rejects with code 'ERR_CANCELED' and is neither retried nor logged as a failure). */
+  signal?: AbortSignal;
+  /**
+   * Its 401 is an answer, not an expired session (wrong credentials, the silent profile check): the
+   * caller handles it and `onSessionExpired` listeners are not told.
+   */
+  expectUnauthorized?: boolean;
 }
 
 export interface ApiRequest extends RequestOptions {

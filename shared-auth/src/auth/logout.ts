@@ -1,5 +1,5 @@
 import { api } from '@plataforma/shared-auth/api';
-import { serviceError } from './serviceError';
+import { serviceError } from './userCall';
 
 /** POST /api/auth/logout: ends the server session (the answer's body is not used). */
 export async function logout(): Promise<void> {

@@ -1,6 +1,6 @@
 import { MSG } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { userCall } from './serviceError';
+import { userCall } from './userCall';
 
-/** GET /api/auth/profile → the session's user, or an error when there is no valid session. */
-export const profile = () => userCall(() => api.get('/auth/profile'), MSG.noAutenticado);
+/** GET /api/auth/profile → the session's user; its 401 only means "no valid session" (the silent check of SPEC §4). */
+export const profile = () => userCall(() => api.get('/auth/profile', { expectUnauthorized: true }), MSG.noAutenticado);

@@ -1,5 +1,5 @@
 import { api } from '@plataforma/shared-auth/api';
-import { userCall } from './serviceError';
+import { userCall } from './userCall';
 
 /** POST /api/auth/register (multipart: nombre, email, password, ubicacion?, imagen?) → the new, logged-in user. */
 export const register = (form: FormData) =>

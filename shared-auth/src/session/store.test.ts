@@ -1,4 +1,5 @@
 import { STORAGE_USER_KEY, type User } from '@plataforma/contracts';
+import { api } from '@plataforma/shared-auth/api';
 import { authService } from '../auth';
 import { selectIsAuthenticated } from '../index';
 import { createSessionStore } from './store';
@@ -7,7 +8,10 @@ jest.mock('../auth', () => ({
   authService: { login: jest.fn(), verifyLogin: jest.fn(), register: jest.fn(), logout: jest.fn(), profile: jest.fn() },
 }));
 
+jest.mock('@plataforma/shared-auth/api', () => require('../testing/mockApi'));
+
 const service = authService as jest.Mocked<typeof authService>;
+const onSessionExpired = api.onSessionExpired as jest.Mock;
 
 const ana: User = { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'usuario', ubicacion: '', imagen: '', creadoEn: '2026-11-01' };
 const cached = () => JSON.parse(localStorage.getItem(STORAGE_USER_KEY) ?? 'null') as User | null;
@@ -149,5 +153,51 @@ describe('session store', () => {
     store.getState().clear();
     expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
     expect(cached()).toBeNull();
+  });
+
+  describe('session expired (a 401 the client announces)', () => {
+    const expire = () => {
+      for (const [listener] of onSessionExpired.mock.calls as Array<[() => void]>) listener();
+    };
+
+    afterEach(() => jest.useRealTimers());
+
+    it('subscribes once it loads the client, then clears the user and goes to /login after 800 ms, once', async () => {
+      jest.useFakeTimers();
+      localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+      service.profile.mockResolvedValue(ana);
+      service.login.mockResolvedValue(ana);
+      const redirect = jest.fn();
+      const store = createSessionStore({ redirect });
+      expect(onSessionExpired).not.toHaveBeenCalled();
+
+      await store.getState().restore();
+      await store.getState().login({ email: 'ana@example.com', password: 'secreto' });
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+
+      expire();
+      expire();
+      expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
+      expect(cached()).toBeNull();
+      jest.advanceTimersByTime(799);
+      expect(redirect).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(redirect).toHaveBeenCalledTimes(1);
+      expect(redirect).toHaveBeenCalledWith('/login');
+    });
+
+    it('a visitor downloads no client; a sign-in from another tab subscribes', async () => {
+      const store = createSessionStore({ redirect: jest.fn() });
+      await store.getState().restore();
+      expect(onSessionExpired).not.toHaveBeenCalled();
+
+      localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_USER_KEY }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // (The stores of earlier tests hear the storage event too.)
+      expect(onSessionExpired).toHaveBeenCalled();
+      expire();
+      expect(store.getState().user).toBeNull();
+    });
   });
 });

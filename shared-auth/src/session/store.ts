@@ -1,4 +1,4 @@
-import { STORAGE_USER_KEY, type LoginChallenge, type LoginInput, type User } from '@plataforma/contracts';
+import { REDIRECT_DELAY_MS, STORAGE_USER_KEY, type LoginChallenge, type LoginInput, type User } from '@plataforma/contracts';
 import { create } from 'zustand';
 import { readCachedUser, writeCachedUser } from './cache';
 
@@ -19,18 +19,18 @@ export interface SessionState {
   clear(): void;
 }
 
-/**
- * Loaded when the session first talks to the server, so a visitor's page downloads no auth code.
- * A relative import is right here: the auth service is stateless and used only by this store; it
- * reaches the client through the shared `@plataforma/shared-auth/api` entry.
- */
-const loadAuthService = async () => (await import('../auth')).authService;
+interface StoreOptions {
+  /** A full page load, so every screen starts again without the expired session. */
+  redirect?: (path: string) => void;
+}
 
 /** A store per call; the package exports one (`useSession`), tests make their own. */
-export function createSessionStore() {
+export function createSessionStore({ redirect = (path) => window.location.assign(path) }: StoreOptions = {}) {
   let restoring: Promise<void> | null = null;
   // Bumped by every decision about the session, so a late profile answer cannot undo a login or logout.
   let generation = 0;
+  let watching: Promise<unknown> | null = null;
+  let redirecting = false;
 
   return create<SessionState>()((set, get) => {
     // Another tab logged in or out: follow it, so two tabs never show two different sessions.
@@ -38,7 +38,10 @@ export function createSessionStore() {
       window.addEventListener('storage', (event) => {
         if (event.key !== STORAGE_USER_KEY && event.key !== null) return;
         generation += 1;
-        set({ user: readCachedUser() });
+        const user = readCachedUser();
+        set({ user });
+        // Signed in from another tab: this tab's requests can now find the session expired too.
+        if (user) void watchSessionExpiry();
       });
     }
 
@@ -46,6 +49,36 @@ export function createSessionStore() {
       generation += 1;
       writeCachedUser(user);
       set({ user, status: 'ready' });
+    };
+
+    // SPEC §4: any 401 a request did not expect clears the user, then /login after 0.8 s (once).
+    const sessionExpired = () => {
+      decide(null);
+      if (redirecting) return;
+      redirecting = true;
+      setTimeout(() => redirect('/login'), REDIRECT_DELAY_MS);
+    };
+
+    /**
+     * The client announces expired sessions and the store listens, from the first time it loads the
+     * client (for its auth service) or learns of a user from another tab. Imported on demand, never
+     * statically, so a visitor's page downloads no client.
+     */
+    const watchSessionExpiry = () =>
+      (watching ??= import('@plataforma/shared-auth/api').then(
+        ({ api }) => api.onSessionExpired(sessionExpired),
+        // Not loaded (offline): the next call that needs the client tries again.
+        () => (watching = null),
+      ));
+
+    /**
+     * Loaded when the session first talks to the server, so a visitor's page downloads no auth code.
+     * A relative import is right here: the auth service is stateless and used only by this store; it
+     * reaches the client through the shared `@plataforma/shared-auth/api` entry.
+     */
+    const loadAuthService = async () => {
+      const [{ authService }] = await Promise.all([import('../auth'), watchSessionExpiry()]);
+      return authService;
     };
 
     const checkProfile = async () => {

@@ -1,14 +1,21 @@
 /**
- * Test double of `@plataforma/shared-auth/api`: jest functions for the HTTP verbs, and the real
- * error helpers (`getErrorMessage`, `isNoResponse`, `ApiError`), so screens are tested against the
- * errors the client really throws.
+ * Test double of `@plataforma/shared-auth/api`: jest functions for the HTTP verbs and the real
+ * `ApiError`, so screens are tested against the errors the client really throws (and worded by the
+ * real `getErrorMessage` of `@plataforma/shared-auth`).
  * Use with `jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'))`.
  */
 import { ApiError } from '../api/errors';
 
-export { ApiError, getErrorMessage, isNoResponse } from '../api/errors';
+export { ApiError } from '../api/errors';
 
-export const api = { get: jest.fn(), post: jest.fn(), patch: jest.fn(), put: jest.fn(), delete: jest.fn() };
+export const api = {
+  get: jest.fn(),
+  post: jest.fn(),
+  patch: jest.fn(),
+  put: jest.fn(),
+  delete: jest.fn(),
+  onSessionExpired: jest.fn((_listener: () => void) => () => {}),
+};
 
 /** The error of a call the server answered with `status` and, when given, its Spanish `message`. */
 export const serverError = (status: number, message?: string) =>

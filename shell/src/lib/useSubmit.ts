@@ -1,10 +1,9 @@
 import { MSG } from '@plataforma/contracts';
-import { getErrorMessage, isNoResponse } from '@plataforma/shared-auth/api';
+import { getErrorMessage } from '@plataforma/shared-auth';
 import { useState } from 'react';
 
 /** The Spanish text of a failed call: no answer, else the server's message, else the screen's default. */
-export const failureText = (error: unknown, fallback: string): string =>
-  isNoResponse(error) ? MSG.sinConexion : getErrorMessage(error, fallback);
+export const failureText = (error: unknown, fallback: string): string => getErrorMessage(error, { fallback, network: MSG.sinConexion });
 
 /**
  * The state of one form's submission: pending while `action` runs, then its success text or the

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import type { Encuesta } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, useAutoDismiss } from '@plataforma/shared-ui';
 import { useLoad } from '../shared/useLoad';
-import { getEncuestas, voteErrorMessage, votar } from './api';
+import { getEncuestas, votar } from './api';
 import { hasVoted, recordVote } from './voteRecord';
 
 // echarts is only fetched once a voted card is shown, and only from this page's chunks.
@@ -40,7 +40,7 @@ export default function EncuestasPage() {
       setBanner({ variant: 'success', text: 'Tu voto ha sido registrado.' });
       load.reload();
     } catch (error) {
-      const text = await voteErrorMessage(error);
+      const text = getErrorMessage(error, 'Error al registrar tu voto.');
       // The server already holds this user's vote: the card shows the results from now on.
       if (text === ALREADY_VOTED) {
         recordVote(encuesta.id, user.id);

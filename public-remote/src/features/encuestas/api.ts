@@ -8,8 +8,3 @@ export async function votar(id: number, opcion: string): Promise<void> {
   const { api } = await import('@plataforma/shared-auth/api');
   await api.post(`/encuestas/${id}/votar/${encodeURIComponent(opcion)}`);
 }
-
-export async function voteErrorMessage(error: unknown): Promise<string> {
-  const { getErrorMessage } = await import('@plataforma/shared-auth/api');
-  return getErrorMessage(error, 'Error al registrar tu voto.');
-}

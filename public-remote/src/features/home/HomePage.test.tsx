@@ -3,9 +3,11 @@ import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithThe
 import HomePage from './HomePage';
 
 const mockGet = jest.fn();
-jest.mock('@plataforma/shared-auth/api', () => ({ api: { get: (...args: unknown[]) => mockGet(...args) } }), {
-  virtual: true,
-});
+// The carousel reads its images with fetch (home/api.ts): `mockGet(path)` gives the answer's `{ data }`.
+global.fetch = jest.fn(async (url: string) => {
+  const { data } = await mockGet(url.replace(/^\/api/, ''));
+  return { ok: true, status: 200, json: async () => data } as Response;
+}) as unknown as typeof fetch;
 
 describe('HomePage', () => {
   beforeEach(() => {

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Comentario } from '@plataforma/contracts';
 import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
+import { getErrorMessage } from '@plataforma/shared-auth';
 import { Alert, Button, Card, TextField, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
-import { commentErrorMessage, comentar, type PublicacionConComentarios } from './api';
+import { comentar, type PublicacionConComentarios } from './api';
 
 export interface PublicacionCardProps {
   publicacion: PublicacionConComentarios;
@@ -28,7 +29,7 @@ export function PublicacionCard({ publicacion, canComment }: PublicacionCardProp
       setComentarios((list) => [...list, nuevo]);
       setTexto('');
     } catch (failure) {
-      setError({ text: await commentErrorMessage(failure) });
+      setError({ text: getErrorMessage(failure, 'No se pudo enviar el comentario. Intenta nuevamente.') });
     } finally {
       setSending(false);
     }

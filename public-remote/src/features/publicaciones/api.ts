@@ -22,8 +22,3 @@ export async function comentar(publicacionId: number, contenido: string): Promis
   const { data } = await api.post<Comentario>('/comentarios', { contenido, publicacionId });
   return data;
 }
-
-export async function commentErrorMessage(error: unknown): Promise<string> {
-  const { getErrorMessage } = await import('@plataforma/shared-auth/api');
-  return getErrorMessage(error, 'No se pudo enviar el comentario. Intenta nuevamente.');
-}

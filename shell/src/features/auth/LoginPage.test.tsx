@@ -1,4 +1,5 @@
 import type { LoginInput, User } from '@plataforma/contracts';
+import { UserFacingError } from '@plataforma/shared-auth';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderAt } from '../../testing/render';
@@ -58,7 +59,7 @@ describe('LoginPage', () => {
   });
 
   it("shows 'Ingresando...' while submitting, then the error's message", async () => {
-    let fail!: (error: Error) => void;
+    let fail!: (error: UserFacingError) => void;
     const login = jest.fn(() => new Promise<User>((_resolve, reject) => (fail = reject)));
     setSession({ login });
     renderAt(<LoginPage />, '/login');
@@ -69,7 +70,8 @@ describe('LoginPage', () => {
     expect(submitButton()).toHaveTextContent('Ingresando...');
     expect(submitButton()).toBeDisabled();
 
-    fail(new Error('Credenciales inválidas. Intenta nuevamente.'));
+    // The store's login rejects with the auth service's worded error.
+    fail(new UserFacingError('Credenciales inválidas. Intenta nuevamente.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas. Intenta nuevamente.');
     expect(submitButton()).toHaveTextContent('Ingresar');
     expect(submitButton()).toBeEnabled();
@@ -109,7 +111,7 @@ describe('LoginPage', () => {
     const login = jest.fn().mockResolvedValue({ verificacionRequerida: true, token: 'pendiente-0123456789abcdef' });
     const verifyLogin = jest
       .fn()
-      .mockRejectedValueOnce(new Error('El código de verificación no es correcto.'))
+      .mockRejectedValueOnce(new UserFacingError('El código de verificación no es correcto.'))
       .mockImplementationOnce(async () => {
         setSession({ user: admin, status: 'ready' });
         return admin;

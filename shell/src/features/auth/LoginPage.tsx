@@ -1,12 +1,11 @@
 import { firstIssue, loginSchema } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
-import { errorText } from './errorText';
 import { GuestOnly } from './GuestOnly';
 import { TwoFactorStep } from './TwoFactorStep';
 import { PasswordField } from '../../components/PasswordField';
@@ -48,7 +47,7 @@ function LoginForm() {
         setSubmitting(false);
       }
     } catch (failure) {
-      setError(errorText(failure, 'Error inesperado al iniciar sesión.'));
+      setError(getErrorMessage(failure, 'Error inesperado al iniciar sesión.'));
       setSubmitting(false);
     }
   };

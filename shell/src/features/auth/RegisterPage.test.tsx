@@ -1,4 +1,5 @@
 import type { User } from '@plataforma/contracts';
+import { UserFacingError } from '@plataforma/shared-auth';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderAt } from '../../testing/render';
@@ -122,7 +123,7 @@ describe('RegisterPage', () => {
   });
 
   it("shows the error's message, else 'Error al registrarse.'", async () => {
-    setSession({ register: jest.fn().mockRejectedValue(new Error('Ya existe una cuenta con ese correo electrónico.')) });
+    setSession({ register: jest.fn().mockRejectedValue(new UserFacingError('Ya existe una cuenta con ese correo electrónico.')) });
     const { unmount } = renderAt(<RegisterPage />, '/register');
     await fill();
     await userEvent.click(submitButton());

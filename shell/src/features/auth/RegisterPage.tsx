@@ -1,11 +1,10 @@
 import { firstIssue, MSG, registerFormSchema } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
-import { errorText } from './errorText';
 import { GuestOnly } from './GuestOnly';
 import { PasswordField } from '../../components/PasswordField';
 import { PhotoPicker } from '../../components/PhotoPicker';
@@ -66,7 +65,7 @@ function RegisterForm() {
     try {
       await register(form);
     } catch (failure) {
-      setError(errorText(failure, 'Error al registrarse.'));
+      setError(getErrorMessage(failure, 'Error al registrarse.'));
       setSubmitting(false);
     }
   };

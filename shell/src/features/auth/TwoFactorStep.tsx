@@ -1,10 +1,9 @@
 import { firstIssue, loginVerifySchema } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SubmitRow } from './AuthLayout';
-import { errorText } from './errorText';
 
 /** The second step of an admin's sign-in: the app's code, or one recovery code. GuestOnly moves on after. */
 export function TwoFactorStep({ token, onCancel }: { token: string; onCancel: () => void }) {
@@ -22,7 +21,7 @@ export function TwoFactorStep({ token, onCancel }: { token: string; onCancel: ()
     try {
       await verifyLogin(parsed.data.token, parsed.data.codigo);
     } catch (failure) {
-      setError(errorText(failure, 'No se pudo verificar el código.'));
+      setError(getErrorMessage(failure, 'No se pudo verificar el código.'));
       setSubmitting(false);
     }
   };
