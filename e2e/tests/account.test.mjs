@@ -120,16 +120,21 @@ test('Descargar mis datos: a JSON file with the profile, comments and votes of t
   await context.close();
 });
 
-test('Eliminar mi cuenta: confirmed with the password; signed out; the email can register again', async () => {
-  const { context, page } = await platform.open();
+/** Creates an account through /register; the new member lands on / signed in. */
+async function register(page, nombre, email, password) {
   await page.goto('/register');
-  await page.getByLabel('Nombre completo').fill('Cuenta Temporal');
+  await page.getByLabel('Nombre completo').fill(nombre);
   await page.getByLabel('Ubicación (ciudad)').fill('Potosí');
-  await page.getByLabel('Correo electrónico').fill('temporal@e2e.bo');
-  await page.getByLabel('Contraseña', { exact: true }).fill('temporal-1');
-  await page.getByLabel('Confirmar contraseña').fill('temporal-1');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+test('Eliminar mi cuenta: confirmed with the password; signed out; the email can register again', async () => {
+  const { context, page } = await platform.open();
+  await register(page, 'Cuenta Temporal', 'temporal@e2e.bo', 'temporal-1');
   await page.goto('/perfil');
 
   await section(page, 'Eliminar mi cuenta').getByRole('button', { name: 'Eliminar mi cuenta' }).click();
@@ -143,14 +148,7 @@ test('Eliminar mi cuenta: confirmed with the password; signed out; the email can
   await page.getByRole('link', { name: 'INICIAR SESIÓN' }).first().waitFor();
   assert.equal(await signedIn(context), false);
 
-  await page.goto('/register');
-  await page.getByLabel('Nombre completo').fill('Cuenta Nueva');
-  await page.getByLabel('Ubicación (ciudad)').fill('Potosí');
-  await page.getByLabel('Correo electrónico').fill('temporal@e2e.bo');
-  await page.getByLabel('Contraseña', { exact: true }).fill('temporal-2');
-  await page.getByLabel('Confirmar contraseña').fill('temporal-2');
-  await page.getByRole('button', { name: 'Registrarse' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await register(page, 'Cuenta Nueva', 'temporal@e2e.bo', 'temporal-2');
   await page.getByRole('link', { name: 'Cuenta Nueva' }).first().waitFor();
   await context.close();
 });

@@ -10,6 +10,12 @@ const platform = usePlatform({ ADMIN_2FA_REQUIRED: '1' });
 /** What the admin's authenticator app shows `offset` periods from now (each code is accepted once). */
 const codeAt = (secret, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 
+/** Types a code in the second step of the sign-in. */
+async function secondStep(page, code) {
+  await page.getByLabel('Código de verificación').fill(code);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+}
+
 async function passwordStep(page) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(ADMIN.email);
@@ -47,29 +53,24 @@ test('an admin is sent to turn it on, enables it with a TOTP code, then signs in
   // A new browser: the password alone gives no session; the app's code does.
   const second = await platform.open();
   await passwordStep(second.page);
-  const code = second.page.getByLabel('Código de verificación');
-  await code.waitFor();
+  await second.page.getByLabel('Código de verificación').waitFor();
   assert.equal((await second.context.request.get(`${platform.baseUrl}/api/auth/profile`)).status(), 401);
-  await code.fill('000000');
-  await second.page.getByRole('button', { name: 'Verificar' }).click();
+  await secondStep(second.page, '000000');
   await second.page.getByText('El código de verificación no es correcto.').waitFor();
-  await code.fill(await codeAt(secret, 1));
-  await second.page.getByRole('button', { name: 'Verificar' }).click();
+  await secondStep(second.page, await codeAt(secret, 1));
   await second.page.waitForURL('**/admin');
   await second.context.close();
 
   // A third browser with a recovery code, which then no longer works.
   const third = await platform.open();
   await passwordStep(third.page);
-  await third.page.getByLabel('Código de verificación').fill(recovery[0]);
-  await third.page.getByRole('button', { name: 'Verificar' }).click();
+  await secondStep(third.page, recovery[0]);
   await third.page.waitForURL('**/admin');
   await third.context.close();
 
   const fourth = await platform.open();
   await passwordStep(fourth.page);
-  await fourth.page.getByLabel('Código de verificación').fill(recovery[0]);
-  await fourth.page.getByRole('button', { name: 'Verificar' }).click();
+  await secondStep(fourth.page, recovery[0]);
   await fourth.page.getByText('El código de verificación no es correcto.').waitFor();
   await fourth.context.close();
   await context.close();

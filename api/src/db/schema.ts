@@ -185,15 +185,19 @@ export const equipo = pgTable(
 
 // ── Accounts (issue #10): password reset, two-step sign-in. Every token and code is stored as a hash.
 
+/** The account a row belongs to, deleted with it. */
+const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Single-use password reset links (SHA-256 of a 256-bit token), valid one hour. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt('created_at'),
@@ -203,9 +207,7 @@ export const passwordResetTokens = pgTable(
 
 /** An admin's TOTP secret: `enabledAt` is null until a first code confirmed the setup. */
 export const twoFactor = pgTable('two_factor', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId().primaryKey(),
   secret: text('secret').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   /** The last accepted time step: a code is never accepted twice. */
@@ -216,9 +218,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -231,9 +231,7 @@ export const loginChallenges = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
   },

@@ -1,8 +1,9 @@
 import { forgotPasswordSchema, firstIssue } from '@plataforma/contracts';
-import { Alert, Button, TextField } from '@plataforma/shared-ui';
+import { Alert, Button } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { EmailField } from '../../components/EmailField';
 import { useSubmit } from '../../lib/useSubmit';
 import { requestPasswordReset } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
@@ -27,15 +28,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate aria-busy={pending}>
           <p>Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.</p>
           {error && <Alert variant="error">{error}</Alert>}
-          <TextField
-            label="Correo electrónico"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <SubmitRow>
             <Button type="submit" disabled={pending || !email.trim()}>
               {pending ? 'Enviando...' : 'Enviar enlace'}

@@ -1,10 +1,11 @@
 import { firstIssue, loginSchema } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
-import { Alert, Button, TextField } from '@plataforma/shared-ui';
+import { Alert, Button } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
+import { EmailField } from '../../components/EmailField';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -67,15 +68,7 @@ function LoginForm() {
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
         label="Contraseña"
         name="password"

@@ -1,10 +1,10 @@
-import { ACCOUNT_MSG, firstIssue, MSG, resetPasswordSchema } from '@plataforma/contracts';
+import { ACCOUNT_MSG, firstIssue, resetPasswordSchema } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PasswordField } from '../../components/PasswordField';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useSubmit } from '../../lib/useSubmit';
 import { resetPassword } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
@@ -16,7 +16,6 @@ export function ResetPasswordPage() {
   const clear = useSession((s) => s.clear);
   const [fields, setFields] = useState({ password: '', confirmPassword: '' });
   const { run, pending, error, success, setError } = useSubmit();
-  const mismatch = fields.confirmPassword !== '' && fields.password !== fields.confirmPassword;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,26 +45,7 @@ export function ResetPasswordPage() {
       {token ? (
         <form onSubmit={submit} noValidate aria-busy={pending}>
           {error && <Alert variant="error">{error}</Alert>}
-          <PasswordField
-            label="Nueva contraseña"
-            name="password"
-            autoComplete="new-password"
-            hint="Mínimo 6 caracteres."
-            toggleLabel="Mostrar nueva contraseña"
-            required
-            value={fields.password}
-            onChange={(e) => setFields((f) => ({ ...f, password: e.target.value }))}
-          />
-          <PasswordField
-            label="Confirmar nueva contraseña"
-            name="confirmPassword"
-            autoComplete="new-password"
-            toggleLabel="Mostrar confirmación de la nueva contraseña"
-            required
-            error={mismatch ? MSG.contrasenasNoCoinciden : undefined}
-            value={fields.confirmPassword}
-            onChange={(e) => setFields((f) => ({ ...f, confirmPassword: e.target.value }))}
-          />
+          <NewPasswordFields {...fields} onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))} />
           <SubmitRow>
             <Button type="submit" disabled={pending || !fields.password.trim() || !fields.confirmPassword.trim()}>
               {pending ? 'Guardando...' : 'Guardar nueva contraseña'}

@@ -1,6 +1,7 @@
-import { changePasswordSchema, firstIssue, MSG } from '@plataforma/contracts';
+import { changePasswordSchema, firstIssue } from '@plataforma/contracts';
 import { Alert, Button } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PasswordField } from '../../../components/PasswordField';
 import { changePassword } from '../../../api/account';
 import { useSubmit } from '../../../lib/useSubmit';
@@ -12,15 +13,9 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 export function ChangePasswordForm() {
   const [fields, setFields] = useState(EMPTY);
   const { run, pending, error, success, setError } = useSubmit();
-  const mismatch = fields.confirmPassword !== '' && fields.password !== fields.confirmPassword;
   const blank = Object.values(fields).some((v) => !v.trim());
 
-  const bind = (name: keyof typeof EMPTY) => ({
-    name,
-    value: fields[name],
-    required: true,
-    onChange: (e: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: e.target.value })),
-  });
+  const set = (name: keyof typeof EMPTY, value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,21 +34,16 @@ export function ChangePasswordForm() {
       <form onSubmit={submit} noValidate aria-busy={pending}>
         {error && <Alert variant="error">{error}</Alert>}
         {success && <Alert variant="success">{success}</Alert>}
-        <PasswordField label="Contraseña actual" autoComplete="current-password" toggleLabel="Mostrar contraseña actual" {...bind('currentPassword')} />
         <PasswordField
-          label="Nueva contraseña"
-          autoComplete="new-password"
-          hint="Mínimo 6 caracteres."
-          toggleLabel="Mostrar nueva contraseña"
-          {...bind('password')}
+          label="Contraseña actual"
+          name="currentPassword"
+          autoComplete="current-password"
+          toggleLabel="Mostrar contraseña actual"
+          required
+          value={fields.currentPassword}
+          onChange={(e) => set('currentPassword', e.target.value)}
         />
-        <PasswordField
-          label="Confirmar nueva contraseña"
-          autoComplete="new-password"
-          toggleLabel="Mostrar confirmación de la nueva contraseña"
-          error={mismatch ? MSG.contrasenasNoCoinciden : undefined}
-          {...bind('confirmPassword')}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} onChange={set} />
         <Actions>
           <Button type="submit" disabled={pending || blank}>
             {pending ? 'Guardando...' : 'Cambiar contraseña'}
