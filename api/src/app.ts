@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,6 +11,7 @@ import csrf from './plugins/app/csrf';
 import errors, { frameworkErrors } from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
 import media from './plugins/app/media';
+import repositories from './plugins/app/repositories/index';
 import session from './plugins/app/session';
 import frontend from './plugins/frontend';
 import accountRoutes from './routes/api/account/index';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   db: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the scope test enumerates them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Routes live in `routes/api/<resource>/index.ts`: the folder is the URL. */
@@ -48,8 +51,11 @@ const API_ROUTES = [
   { prefix: '/api/asistencias', plugin: asistenciaRoutes },
 ];
 
-/** The whole HTTP application, not listening: external plugins, then app plugins, then routes. */
-export async function buildApp({ db, config, logger = false }: BuildAppOptions) {
+/**
+ * The whole HTTP application, not listening: external plugins, then app plugins (media store,
+ * repositories, session), then routes, each registered into its public, member or admin scope.
+ */
+export async function buildApp({ db, config, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     // Behind a proxy the client's IP (for the rate limit) comes from X-Forwarded-For.
@@ -58,6 +64,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errors);
   await app.register(context, { db, config });
@@ -66,8 +73,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions) 
   await app.register(etag);
   await app.register(docs);
   await app.register(csrf);
+  await app.register(media);
+  await app.register(repositories);
   await app.register(session);
-  await app.register(media, { mediaDir: config.mediaDir });
   await app.register(mailer);
 
   for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });

@@ -4,6 +4,7 @@ import { seedAdmin } from './auth/seedAdmin';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/client';
 import { users } from './db/schema';
+import { mediaStoreFor } from './media/store';
 import { seedDemo } from './seed/seedDemo';
 
 const config = loadConfig();
@@ -13,7 +14,7 @@ await migrate(db);
 // "New" means no user yet: demo content is added once, never on top of real data.
 const [{ n: existingUsers } = { n: 0 }] = await db.select({ n: count() }).from(users);
 await seedAdmin(db, { email: config.adminEmail, password: config.adminPassword });
-if (config.seedDemo && existingUsers === 0) await seedDemo(db, { mediaDir: config.mediaDir });
+if (config.seedDemo && existingUsers === 0) await seedDemo(db, { media: mediaStoreFor(db, config) });
 
 const app = await buildApp({ db, config, logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' } });
 

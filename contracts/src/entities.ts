@@ -1,121 +1,118 @@
-/** Entity shapes of SPEC §3 as the API sends them (JSON, Spanish camelCase names). */
-export const ROLES = ['admin', 'usuario', 'moderador'] as const;
-export type Rol = (typeof ROLES)[number];
+import { z } from 'zod';
+import { ROLES } from './roles';
 
-export interface User {
-  id: number;
-  nombre: string;
-  email: string;
-  rol: Rol;
-  ubicacion: string;
+/**
+ * Entity shapes of SPEC §3 as the API sends them (JSON, Spanish camelCase names). One zod schema per
+ * entity: the API serializes and documents its responses with it, the front end takes its types.
+ */
+
+const id = z.number().int();
+/** Instants travel as ISO 8601 strings. */
+const instant = z.string();
+
+export const userSchema = z.object({
+  id,
+  nombre: z.string(),
+  email: z.string(),
+  rol: z.enum(ROLES),
+  ubicacion: z.string(),
   /** Path relative to the media host, or '' when the user has no photo. */
-  imagen: string;
-  creadoEn: string;
-}
+  imagen: z.string(),
+  creadoEn: instant,
+});
+export type User = z.infer<typeof userSchema>;
 
-export interface Imagen {
-  id: number;
-  titulo: string;
-  descripcion: string | null;
-  url: string;
-}
+export const imagenSchema = z.object({ id, titulo: z.string(), descripcion: z.string().nullable(), url: z.string() });
+export type Imagen = z.infer<typeof imagenSchema>;
 
-export interface Noticia {
-  id: number;
-  titulo: string;
-  descripcion: string;
-  imagenUrl: string;
-  fecha: string;
-}
+export const noticiaSchema = z.object({ id, titulo: z.string(), descripcion: z.string(), imagenUrl: z.string(), fecha: instant });
+export type Noticia = z.infer<typeof noticiaSchema>;
 
-export interface Evento {
-  id: number;
-  titulo: string;
-  descripcion: string;
-  fecha: string;
-  lugar: string | null;
-  imagen: string | null;
-}
+export const eventoSchema = z.object({
+  id,
+  titulo: z.string(),
+  descripcion: z.string(),
+  fecha: instant,
+  lugar: z.string().nullable(),
+  imagen: z.string().nullable(),
+});
+export type Evento = z.infer<typeof eventoSchema>;
 
-export interface Publicacion {
-  id: number;
-  titulo: string;
-  contenido: string;
-  creadoEn: string;
-}
+export const publicacionSchema = z.object({ id, titulo: z.string(), contenido: z.string(), creadoEn: instant });
+export type Publicacion = z.infer<typeof publicacionSchema>;
 
-export interface Comentario {
-  id: number;
-  contenido: string;
-  publicacionId: number;
-  creadoEn: string;
-  usuario: { id: number; nombre: string };
-}
+export const comentarioSchema = z.object({
+  id,
+  contenido: z.string(),
+  publicacionId: id,
+  creadoEn: instant,
+  usuario: z.object({ id, nombre: z.string() }),
+});
+export type Comentario = z.infer<typeof comentarioSchema>;
 
-export interface Encuesta {
-  id: number;
-  titulo: string;
-  descripcion: string | null;
-  opciones: string[];
-  votos: Record<string, number>;
-  creadoEn: string;
+/** A publication with its comments (oldest first): `GET /api/publicaciones/all?include=comentarios`. */
+export const publicacionConComentariosSchema = publicacionSchema.extend({ comentarios: z.array(comentarioSchema) });
+export type PublicacionConComentarios = z.infer<typeof publicacionConComentariosSchema>;
+
+export const encuestaSchema = z.object({
+  id,
+  titulo: z.string(),
+  descripcion: z.string().nullable(),
+  opciones: z.array(z.string()),
+  votos: z.record(z.string(), z.number().int()),
+  creadoEn: instant,
   /** Present for a logged-in member: whether that member already voted on this survey. */
-  yaVotaste?: boolean;
-}
+  yaVotaste: z.boolean().optional(),
+});
+export type Encuesta = z.infer<typeof encuestaSchema>;
 
-export interface Asistencia {
-  id: number;
-  tituloEvento: string;
-  nombreCompleto: string;
-  ci: string;
-  distrito: string;
-  celular: string;
-  colegio: string;
-  edad: number;
-  asistio: boolean;
-  fechaEvento: string | null;
-}
+export const asistenciaSchema = z.object({
+  id,
+  tituloEvento: z.string(),
+  nombreCompleto: z.string(),
+  ci: z.string(),
+  distrito: z.string(),
+  celular: z.string(),
+  colegio: z.string(),
+  edad: z.number().int(),
+  asistio: z.boolean(),
+  fechaEvento: z.string().nullable(),
+});
+export type Asistencia = z.infer<typeof asistenciaSchema>;
 
-export interface MiembroEquipo {
-  id: number;
-  imagen: string;
-  nombre: string;
-  rol: string;
-  descripcion: string;
-}
+export const miembroEquipoSchema = z.object({ id, imagen: z.string(), nombre: z.string(), rol: z.string(), descripcion: z.string() });
+export type MiembroEquipo = z.infer<typeof miembroEquipoSchema>;
 
-export interface PageInfo {
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
+export const pageInfoSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
 
-export interface Paginated<T> extends PageInfo {
-  data: T[];
-}
+/** A paginated list: `{ data, total, page, limit, totalPages, hasNext, hasPrev }`. */
+export const paginatedSchema = <Item extends z.ZodType>(item: Item) => pageInfoSchema.extend({ data: z.array(item) });
+export type Paginated<T> = PageInfo & { data: T[] };
 
 /** GET /api/users names its list `users` (SPEC §3). */
-export interface UsersPage extends PageInfo {
-  users: User[];
-}
+export const usersPageSchema = pageInfoSchema.extend({ users: z.array(userSchema) });
+export type UsersPage = z.infer<typeof usersPageSchema>;
 
-export interface Stats {
-  usuarios: number;
-  publicaciones: number;
-  imagenes: number;
-  eventos: number;
-  asistencias: number;
-}
+export const statsSchema = z.object({
+  usuarios: z.number().int(),
+  publicaciones: z.number().int(),
+  imagenes: z.number().int(),
+  eventos: z.number().int(),
+  asistencias: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
 
 /** Every API error body (DESIGN §4). */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+export const apiErrorSchema = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string() });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** Effective role (SPEC §6): anything but admin counts as usuario. */
-export const isAdmin = (user: Pick<User, 'rol'> | null | undefined): boolean => user?.rol === 'admin';
+/** The body of a delete or a logout: one Spanish sentence. */
+export const messageSchema = z.object({ message: z.string() });

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './entities';
+export * from './roles';
 export * from './messages';
 export * from './schemas';
 export * from './publicaciones';
@@ -10,3 +11,4 @@ export * from './noticias';
 export * from './eventos';
 export * from './asistencias';
 export * from './account';
+export * from './media';

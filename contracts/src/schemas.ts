@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { ROLES } from './entities';
+import { ROLES } from './roles';
 import { MSG } from './messages';
 
 /** A required text: trimmed, then non-empty, with one message for both "missing" and "blank". */

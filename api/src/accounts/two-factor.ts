@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { hashToken } from '../auth/sessions';
-import type { Database } from '../db/client';
-import { claimTimeStep, findTwoFactor, useRecoveryCode } from './two-factor-repository';
+import { hashToken } from '../auth/tokens';
+import type { createTwoFactorRepository } from '../plugins/app/repositories/two-factor';
+
+type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;
 
 /** TOTP of RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30 s. */
 const ISSUER = 'Plataforma Juvenil';
@@ -37,12 +38,17 @@ export function newRecoveryCodes(): string[] {
 export const hashRecoveryCode = (code: string) => hashToken(code.replace('-', ''));
 
 /** A current TOTP code (claimed, so it cannot be replayed) or, for sign-in, an unused recovery code. */
-export async function verifySecondFactor(db: Database, userId: number, code: string, { allowRecovery = false } = {}): Promise<boolean> {
-  const record = await findTwoFactor(db, userId);
+export async function verifySecondFactor(
+  repository: TwoFactorRepository,
+  userId: number,
+  code: string,
+  { allowRecovery = false } = {},
+): Promise<boolean> {
+  const record = await repository.findTwoFactor(userId);
   if (!record) return false;
   if (/^\d{6}$/.test(code)) {
     const step = await checkTotp(record.secret, code, record.lastTimeStep);
-    return step !== null && (await claimTimeStep(db, userId, step));
+    return step !== null && (await repository.claimTimeStep(userId, step));
   }
-  return allowRecovery && record.enabledAt !== null && (await useRecoveryCode(db, userId, hashRecoveryCode(code)));
+  return allowRecovery && record.enabledAt !== null && (await repository.useRecoveryCode(userId, hashRecoveryCode(code)));
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 /** One schema for both drivers (PGlite and node-postgres); migrations live in `api/drizzle/`. */
@@ -18,6 +20,18 @@ import {
 export const rolEnum = pgEnum('rol', ['admin', 'usuario', 'moderador']);
 
 const createdAt = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A GIN trigram index: lets `ILIKE '%text%'` (the admin searches, `http/search.ts`) use an index
+ * instead of reading the whole table. Needs the pg_trgm extension (migration 0002).
+ */
+const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
+
+/** Raw bytes (`bytea`); drizzle has no built-in column type for it. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const users = pgTable(
   'users',
@@ -37,6 +51,8 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     index('users_rol_idx').on(t.rol),
     index('users_creado_en_idx').on(t.creadoEn),
+    trigram('users_nombre_trgm_idx', t.nombre),
+    trigram('users_email_trgm_idx', t.email),
   ],
 );
 
@@ -167,7 +183,15 @@ export const asistencias = pgTable(
     fechaEvento: date('fecha_evento'),
     creadoEn: createdAt('creado_en'),
   },
-  (t) => [index('asistencias_titulo_evento_idx').on(t.tituloEvento), index('asistencias_creado_en_idx').on(t.creadoEn)],
+  (t) => [
+    index('asistencias_titulo_evento_idx').on(t.tituloEvento),
+    index('asistencias_creado_en_idx').on(t.creadoEn),
+    trigram('asistencias_nombre_completo_trgm_idx', t.nombreCompleto),
+    trigram('asistencias_titulo_evento_trgm_idx', t.tituloEvento),
+    trigram('asistencias_ci_trgm_idx', t.ci),
+    trigram('asistencias_colegio_trgm_idx', t.colegio),
+    trigram('asistencias_distrito_trgm_idx', t.distrito),
+  ],
 );
 
 export const equipo = pgTable(
@@ -237,5 +261,16 @@ export const loginChallenges = pgTable(
   },
   (t) => [uniqueIndex('login_challenges_hash_unique').on(t.tokenHash)],
 );
+
+/**
+ * Uploaded images when the API runs on PostgreSQL (`DATABASE_URL`): every process serves every image
+ * and one database backup holds them. `path` is the media path (`noticias/<key>.webp`, and its
+ * `-480w`/`-960w` variants), the key derived from the image's SHA-256, so a path never changes content.
+ */
+export const media = pgTable('media', {
+  path: text('path').primaryKey(),
+  content: bytea('content').notNull(),
+  creadoEn: createdAt('creado_en'),
+});
 
 export type UserRow = typeof users.$inferSelect;

@@ -18,7 +18,7 @@ export interface MultipartForm {
 /**
  * Reads a whole multipart form: its text fields and at most one file (under any field name),
  * buffered in memory and bounded at 5 MB. A file part with no bytes (a browser's empty file input)
- * counts as no file. The image itself is checked later, by `storeImage`.
+ * counts as no file. The image itself is checked later, by the media store (`encodeImage`).
  */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw httpError(415, API_MSG.tipoNoSoportado);

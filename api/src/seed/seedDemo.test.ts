@@ -9,15 +9,16 @@ import sharp from 'sharp';
 import { verifyPassword } from '../auth/passwords';
 import { migrate, openDatabase, type Database, type OpenedDatabase } from '../db/client';
 import { asistencias, comentarios, encuestas, equipo, eventos, imagenes, noticias, publicaciones, users, votos } from '../db/schema';
+import { fileMediaStore } from '../media/store';
 import { ASSETS_DIR } from './assets';
 import { DEMO_MEMBER_EMAILS, DEMO_MEMBER_PASSWORD, seedDemo } from './seedDemo';
 
 const DAY_MS = 86_400_000;
 
-/** Every file under `dir`, as paths relative to it. */
+/** Every stored image under `dir` (its width variants beside it not counted), as paths relative to it. */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile());
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(dir, f)).isFile() && !/-\d+w\.webp$/.test(f));
 }
 
 describe('seedDemo', () => {
@@ -32,7 +33,7 @@ describe('seedDemo', () => {
     db = opened.db;
     await migrate(db);
     seededAt = Date.now();
-    await seedDemo(db, { mediaDir });
+    await seedDemo(db, { media: fileMediaStore(mediaDir) });
   });
   after(async () => {
     await opened.close();
@@ -66,7 +67,7 @@ describe('seedDemo', () => {
   it('is idempotent: a second run adds no rows and no files', async () => {
     const before = await counts();
     const filesBefore = filesUnder(mediaDir).length;
-    await seedDemo(db, { mediaDir });
+    await seedDemo(db, { media: fileMediaStore(mediaDir) });
     assert.deepEqual(await counts(), before);
     assert.equal(filesUnder(mediaDir).length, filesBefore);
   });

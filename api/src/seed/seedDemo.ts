@@ -13,7 +13,8 @@ import {
   users,
   votos,
 } from '../db/schema';
-import { removeImage, storeImage, type ImagePolicy } from '../media/images';
+import type { ImagePolicy } from '../media/images';
+import type { MediaStore } from '../media/store';
 import { readAsset, type Asset } from './assets';
 import {
   ASISTENCIAS,
@@ -57,15 +58,15 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * Fills an empty site with demo content (members, carousel, news, events, publications with
  * comments, surveys with votes, attendance, team) so a newcomer sees a living platform.
- * Does nothing once any noticia exists. Images go through `storeImage`, like any upload.
+ * Does nothing once any noticia exists. Images go through the media store, like any upload (three widths each).
  */
-export async function seedDemo(db: Database, { mediaDir }: { mediaDir: string }): Promise<void> {
+export async function seedDemo(db: Database, { media }: { media: MediaStore }): Promise<void> {
   if (await hasNoticias(db)) return;
   // Hashing is slow on purpose: done before the transaction, so no lock is held meanwhile.
   const passwordHashes = await Promise.all(DEMO_MEMBERS.map(() => hashPassword(DEMO_MEMBER_PASSWORD)));
   const stored: string[] = [];
   const store = async (asset: Asset, folder: string, policy: ImagePolicy = 'photo') => {
-    const path = await storeImage({ buffer: await readAsset(asset), folder, policy, mediaDir });
+    const path = await media.save(await readAsset(asset), folder, policy);
     stored.push(path);
     return path;
   };
@@ -147,7 +148,7 @@ export async function seedDemo(db: Database, { mediaDir }: { mediaDir: string })
     });
   } catch (error) {
     // The rows are gone with the rollback; the files must follow.
-    await Promise.all(stored.map((path) => removeImage(mediaDir, path)));
+    await Promise.all(stored.map((path) => media.remove(path)));
     throw error;
   }
 }

@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { CSRF_COOKIE, CSRF_HEADER, type Rol } from '@plataforma/contracts';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Database } from '../db/client';
-import { users } from '../db/schema';
+import { like } from 'drizzle-orm';
+import { media, users } from '../db/schema';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -53,7 +54,14 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
  * The whole app on a migrated, empty database with one admin (ADMIN), no front end and a temporary
  * media directory. The auth rate limit is high unless a test asks otherwise.
  */
-export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestHooks {
+  /** Sees every registered route (`buildApp`'s `onRoute`). */
+  onRoute?: BuildAppOptions['onRoute'];
+  /** Sees every SQL statement (drizzle's logger), to count queries per request. */
+  onQuery?: (sql: string) => void;
+}
+
+export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}, hooks: TestHooks = {}): Promise<TestApp> {
   const postgres = backend === 'postgres' ? await freshPostgres() : undefined;
   const mediaDir = mkdtempSync(join(tmpdir(), 'pj-media-'));
   const outboxDir = mkdtempSync(join(tmpdir(), 'pj-outbox-'));
@@ -68,10 +76,11 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
     authRateLimit: 1000,
     ...overrides,
   };
-  const { db, close: closeDb } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const logger = hooks.onQuery && { logQuery: hooks.onQuery };
+  const { db, close: closeDb } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   await migrate(db);
   await createTestUser(db, { nombre: 'Admin', email: ADMIN.email, password: ADMIN.password, rol: 'admin' });
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, onRoute: hooks.onRoute });
   await app.ready();
   return {
     app,
@@ -181,9 +190,28 @@ export function assertError(response: LightMyRequestResponse, statusCode: number
   else assert.ok(body.message.length > 0);
 }
 
-/** A small valid PNG, made by sharp as a browser upload would be. */
+/**
+ * A small valid PNG, made by sharp as a browser upload would be. Each call draws another colour: on
+ * PostgreSQL images are stored by content, so two uploads are two images only if their pixels differ.
+ */
 export async function pngBlob(): Promise<Blob> {
   const { default: sharp } = await import('sharp');
-  const buffer = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const background = { r: randomBytes(1)[0]!, g: randomBytes(1)[0]!, b: randomBytes(1)[0]! };
+  const buffer = await sharp({ create: { width: 32, height: 24, channels: 3, background } }).png().toBuffer();
   return new Blob([new Uint8Array(buffer)], { type: 'image/png' });
+}
+
+/** Whether the app's media store holds a path (a file on PGlite, a `media` row on PostgreSQL). */
+export const isStored = async (t: TestApp, path: string) => (await t.app.media.read(path)) !== null;
+
+const isVariant = (path: string) => /-\d+w\.webp$/.test(path);
+
+/** The images (not their width variants) the app's media store holds in one folder. */
+export async function storedImages(t: TestApp, folder: string): Promise<string[]> {
+  if (t.config.databaseUrl) {
+    const rows = await t.db.select({ path: media.path }).from(media).where(like(media.path, `${folder}/%`));
+    return rows.map((row) => row.path).filter((path) => !isVariant(path));
+  }
+  const dir = join(t.config.mediaDir, folder);
+  return existsSync(dir) ? readdirSync(dir).filter((name) => !isVariant(name)).map((name) => `${folder}/${name}`) : [];
 }

@@ -2,10 +2,22 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import type { z } from 'zod';
 import { MAX_IMAGE_BYTES, MSG } from '@plataforma/contracts';
-import { httpError } from '../../errors';
+import { API_MSG, httpError } from '../../errors';
+import { uploadFields } from '../../http/upload';
+import { readMultipart } from '../../media/multipart';
 
-/** Cookies, multipart uploads (one image of at most 5 MB) and an opt-in rate limiter. */
+/**
+ * Cookies, multipart uploads (one image of at most 5 MB) and an opt-in rate limiter.
+ *
+ * Multipart forms are read before validation (`preValidation`), streamed with the 5 MB bound, and
+ * become the request body: text fields plus the file under the field the route's body schema names
+ * (`http/upload.ts`). So the route's zod body schema validates a form like a JSON body, and the
+ * OpenAPI description shows its fields and file. A route whose schema has a file field takes
+ * multipart only (415 otherwise); other routes with a body (attendance) take JSON or multipart and
+ * drop a file (it is still bounded).
+ */
 export default fp(async (app) => {
   await app.register(cookie);
   await app.register(multipart, {
@@ -15,5 +27,17 @@ export default fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => httpError(429, MSG.demasiadosIntentos),
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const bodySchema = request.routeOptions.schema?.body as z.ZodType | undefined;
+    if (!bodySchema) return;
+    const fileField = uploadFields.get(bodySchema);
+    if (!request.isMultipart()) {
+      if (fileField) throw httpError(415, API_MSG.tipoNoSoportado);
+      return;
+    }
+    const { fields, file } = await readMultipart(request);
+    request.body = fileField && file ? { ...fields, [fileField]: file } : fields;
   });
 });

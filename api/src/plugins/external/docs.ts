@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '@plataforma/contracts';
+import { scope } from '../app/scopes';
 
 /** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs. */
 export default fp(async (app) => {
@@ -15,5 +16,8 @@ export default fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The UI's own routes are public like the description they show.
+  await app.register(scope('public', async (ui) => {
+      await ui.register(swaggerUi, { routePrefix: '/api/docs' });
+    }),);
 });

@@ -6,18 +6,17 @@ import PublicacionesPage from './PublicacionesPage';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 
-const publicaciones = [
-  { id: 1, titulo: 'Primera', contenido: 'c'.repeat(160), creadoEn: '2026-11-15T12:00:00.000Z' },
-  { id: 2, titulo: 'Segunda', contenido: 'Corta', creadoEn: '2026-11-16T12:00:00.000Z' },
-];
 const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 1, creadoEn: '2026-11-15T13:00:00.000Z', usuario: { id: 2, nombre: 'Luis' } };
+const publicaciones = [
+  { id: 1, titulo: 'Primera', contenido: 'c'.repeat(160), creadoEn: '2026-11-15T12:00:00.000Z', comentarios: [comentario] },
+  { id: 2, titulo: 'Segunda', contenido: 'Corta', creadoEn: '2026-11-16T12:00:00.000Z', comentarios: [] },
+];
 
 const card = (name: string) => screen.getByRole('article', { name });
 
 beforeEach(() => {
   api.get.mockReset().mockImplementation((url: string) => {
-    if (url === '/publicaciones/all') return ok(publicaciones);
-    if (url === '/comentarios/publicacion/1') return ok([comentario]);
+    if (url === '/publicaciones/all?include=comentarios') return ok(publicaciones);
     return Promise.reject(serverError(500));
   });
   api.post.mockReset();
@@ -25,7 +24,7 @@ beforeEach(() => {
 afterEach(() => resetSession(null));
 
 describe('PublicacionesPage', () => {
-  it('shows each post with its comments; a failed comment load leaves that card empty', async () => {
+  it('shows each post with its comments, all from one request', async () => {
     renderWithTheme(<PublicacionesPage />);
     expect(screen.getByText('Cargando publicaciones...')).toBeInTheDocument();
     await screen.findAllByRole('article');
@@ -37,6 +36,7 @@ describe('PublicacionesPage', () => {
     expect(within(card('Segunda')).getByRole('heading', { name: 'Comentarios (0)' })).toBeInTheDocument();
     expect(screen.getAllByText('Inicia sesión para comentar')).toHaveLength(2);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(1);
   });
 
   it('shows the load failure', async () => {

@@ -1,20 +1,10 @@
-import type { Comentario, Publicacion } from '@plataforma/contracts';
+import type { Comentario, PublicacionConComentarios } from '@plataforma/contracts';
 import { getList } from '../shared/useLoad';
 
-export interface PublicacionConComentarios extends Publicacion {
-  comentarios: Comentario[];
-}
+export type { PublicacionConComentarios };
 
-/** GET /publicaciones/all, then each one's comments; a failed comment load leaves that card with none (SPEC). */
-export async function getPublicaciones(): Promise<PublicacionConComentarios[]> {
-  const publicaciones = await getList<Publicacion>('/publicaciones/all');
-  return Promise.all(
-    publicaciones.map(async (publicacion) => ({
-      ...publicacion,
-      comentarios: await getList<Comentario>(`/comentarios/publicacion/${publicacion.id}`).catch(() => []),
-    })),
-  );
-}
+/** One request whatever the number of publications: each arrives with its comments, oldest first. */
+export const getPublicaciones = () => getList<PublicacionConComentarios>('/publicaciones/all?include=comentarios');
 
 /** POST /comentarios; the created comment is returned for the list. */
 export async function comentar(publicacionId: number, contenido: string): Promise<Comentario> {

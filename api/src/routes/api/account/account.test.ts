@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_MSG, MSG, SESSION_COOKIE } from '@plataforma/contracts';
@@ -14,6 +12,7 @@ import {
   createTestUser,
   inject,
   injectMultipart,
+  isStored,
   login,
   pngBlob,
   visitor,
@@ -53,7 +52,7 @@ for (const backend of backends()) {
       if (userAgent) {
         // The helper logs in without a user agent; record one for the sessions list.
         const token = /pj_session=([^;]+)/.exec(session.headers.cookie!)![1]!;
-        const { hashToken } = await import('../../../auth/sessions');
+        const { hashToken } = await import('../../../auth/tokens');
         await t.db.update(sessions).set({ userAgent }).where(eq(sessions.tokenHash, hashToken(token)));
       }
       return session;
@@ -93,13 +92,13 @@ for (const backend of backends()) {
       const replaced = await patch({ nombre: 'Nuevo Nombre', ubicacion: 'Sucre', imagen: await pngBlob() });
       const second = replaced.json().imagen as string;
       assert.notEqual(second, first);
-      assert.equal(existsSync(join(t.config.mediaDir, first)), false, 'the replaced photo is deleted');
+      assert.equal(await isStored(t, first), false, 'the replaced photo is deleted');
 
       const kept = await patch({ nombre: 'Nuevo Nombre', ubicacion: '' });
       assert.equal(kept.json().imagen, second, 'no file and no quitarFoto keeps the photo');
       const removed = await patch({ nombre: 'Nuevo Nombre', ubicacion: '', quitarFoto: '1' });
       assert.equal(removed.json().imagen, '');
-      assert.equal(existsSync(join(t.config.mediaDir, second)), false);
+      assert.equal(await isStored(t, second), false);
       assert.equal((await get('/api/auth/profile', session.headers)).json().imagen, '');
     });
 
@@ -237,7 +236,7 @@ for (const backend of backends()) {
       assert.equal(deleted.cookies.find((c) => c.name === SESSION_COOKIE)?.value, '');
 
       assert.equal((await t.db.select().from(users).where(eq(users.email, email))).length, 0);
-      assert.equal(existsSync(join(t.config.mediaDir, imagen)), false);
+      assert.equal(await isStored(t, imagen), false);
       assert.equal(await profileOk(session.headers), false);
       assert.equal(await profileOk(other.headers), false);
       const [{ n: comments } = { n: -1 }] = await t.db.select({ n: count() }).from(comentarios).where(eq(comentarios.userId, row.id));

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_MSG, deleteAccountSchema } from '@plataforma/contracts';
-import { deleteAccount } from '../../../accounts/account-repository';
-import { errorResponses } from '../../../accounts/responses';
+import { ACCOUNT_MSG, apiErrorSchema, deleteAccountSchema, messageSchema } from '@plataforma/contracts';
 import { verifyPassword } from '../../../auth/passwords';
 import { httpError } from '../../../errors';
-import { removeImage } from '../../../media/images';
-import { messageSchema } from '../../../users/dto';
 
 /**
  * POST /delete (a body with the password, hence not DELETE): erases the account. Comments go
  * with it, votes stay counted without a link (docs/decisions.md); the email can register again.
  */
-export default function deleteAccountRoute(app: FastifyInstance) {
+export default function deleteAccount(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/delete',
     {
@@ -21,14 +17,13 @@ export default function deleteAccountRoute(app: FastifyInstance) {
         tags: ['account'],
         summary: 'Eliminar mi cuenta (confirmada con la contraseña)',
         body: deleteAccountSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 200: messageSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const user = request.user!;
       if (!(await verifyPassword(user.passwordHash, request.body.password))) throw httpError(400, ACCOUNT_MSG.contrasenaIncorrecta);
-      const photo = await deleteAccount(app.db, user.id);
-      await removeImage(app.config.mediaDir, photo);
+      await app.accountsRepository.delete(user.id);
       app.clearSessionCookie(reply);
       return { message: ACCOUNT_MSG.cuentaEliminada };
     },

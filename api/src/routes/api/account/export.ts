@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountExportSchema, type AccountExport } from '@plataforma/contracts';
-import { userComments, userVotes } from '../../../accounts/account-repository';
-import { errorResponses } from '../../../accounts/responses';
-import { listSessions } from '../../../accounts/session-repository';
-import { hasTwoFactor, remainingRecoveryCodes } from '../../../accounts/two-factor-repository';
 import { deviceSummary } from '../../../accounts/user-agent';
-import { toUserDto } from '../../../users/dto';
+import { toUser } from '../../../plugins/app/repositories/users';
 
 const NOTES = [
   'afiliacion: la afiliación a la plataforma es tu propia cuenta; no se guarda ninguna ficha de afiliación aparte.',
@@ -23,23 +19,23 @@ export default function exportData(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Descargar mis datos (JSON)',
-        response: { 200: accountExportSchema, ...errorResponses(401, 403) },
+        response: { 200: accountExportSchema },
       },
     },
     async (request, reply): Promise<AccountExport> => {
       const user = request.user!;
       const [comentarios, votos, sesiones, dosPasos, codigos] = await Promise.all([
-        userComments(app.db, user.id),
-        userVotes(app.db, user.id),
-        listSessions(app.db, user.id),
-        hasTwoFactor(app.db, user.id),
-        remainingRecoveryCodes(app.db, user.id),
+        app.accountsRepository.comments(user.id),
+        app.accountsRepository.votes(user.id),
+        app.sessionsRepository.list(user.id),
+        app.twoFactorRepository.hasTwoFactor(user.id),
+        app.twoFactorRepository.remainingRecoveryCodes(user.id),
       ]);
       reply.header('content-disposition', 'attachment; filename="mis-datos-plataforma-juvenil.json"');
       reply.header('cache-control', 'no-store');
       return {
         generadoEn: new Date().toISOString(),
-        perfil: toUserDto(user),
+        perfil: toUser(user),
         afiliacion: null,
         comentarios: comentarios.map((c) => ({ ...c, creadoEn: c.creadoEn.toISOString() })),
         votos: votos.map((v) => ({ ...v, creadoEn: v.creadoEn.toISOString() })),

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_MSG, changePasswordSchema } from '@plataforma/contracts';
-import { changePassword } from '../../../accounts/account-repository';
-import { errorResponses } from '../../../accounts/responses';
+import { ACCOUNT_MSG, apiErrorSchema, changePasswordSchema, messageSchema } from '@plataforma/contracts';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { httpError } from '../../../errors';
-import { messageSchema } from '../../../users/dto';
 
 /** POST /password: the current password proves it is the owner; every other session is signed out. */
 export default function password(app: FastifyInstance) {
@@ -17,7 +14,7 @@ export default function password(app: FastifyInstance) {
         tags: ['account'],
         summary: 'Cambiar mi contraseña (cierra las demás sesiones)',
         body: changePasswordSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: messageSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -26,7 +23,7 @@ export default function password(app: FastifyInstance) {
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         throw httpError(400, ACCOUNT_MSG.contrasenaActualIncorrecta);
       }
-      await changePassword(app.db, user.id, await hashPassword(request.body.password), request.sessionId!);
+      await app.accountsRepository.changePassword(user.id, await hashPassword(request.body.password), request.sessionId!);
       return { message: ACCOUNT_MSG.contrasenaActualizada };
     },
   );

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MSG, accountSessionSchema, idParamSchema } from '@plataforma/contracts';
-import { errorResponses } from '../../../accounts/responses';
-import { deleteOtherSessions, deleteUserSession, listSessions } from '../../../accounts/session-repository';
+import { ACCOUNT_MSG, accountSessionSchema, apiErrorSchema, idParamSchema, messageSchema } from '@plataforma/contracts';
 import { deviceSummary } from '../../../accounts/user-agent';
 import { httpError } from '../../../errors';
-import { messageSchema } from '../../../users/dto';
 
 /** 'Sesiones activas': list, close one ('Cerrar esta sesión'), close the others. */
 export default function sessions(app: FastifyInstance) {
@@ -18,11 +15,11 @@ export default function sessions(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Mis sesiones activas',
-        response: { 200: z.array(accountSessionSchema), ...errorResponses(401, 403) },
+        response: { 200: z.array(accountSessionSchema) },
       },
     },
     async (request) => {
-      const rows = await listSessions(app.db, request.user!.id);
+      const rows = await app.sessionsRepository.list(request.user!.id);
       return rows.map((row) => ({
         id: row.id,
         dispositivo: deviceSummary(row.userAgent),
@@ -40,12 +37,12 @@ export default function sessions(app: FastifyInstance) {
         tags: ['account'],
         summary: 'Cerrar una de mis sesiones',
         params: idParamSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: messageSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       // Someone else's session id is "not found", exactly like a missing one.
-      if (!(await deleteUserSession(app.db, request.user!.id, request.params.id))) throw httpError(404, ACCOUNT_MSG.sesionNoEncontrada);
+      if (!(await app.sessionsRepository.deleteOwn(request.user!.id, request.params.id))) throw httpError(404, ACCOUNT_MSG.sesionNoEncontrada);
       if (request.params.id === request.sessionId) app.clearSessionCookie(reply);
       return { message: ACCOUNT_MSG.sesionCerrada };
     },
@@ -57,11 +54,11 @@ export default function sessions(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Cerrar mis demás sesiones',
-        response: { 200: messageSchema, ...errorResponses(401, 403) },
+        response: { 200: messageSchema },
       },
     },
     async (request) => {
-      await deleteOtherSessions(app.db, request.user!.id, request.sessionId!);
+      await app.sessionsRepository.deleteOthers(request.user!.id, request.sessionId!);
       return { message: ACCOUNT_MSG.sesionesCerradas };
     },
   );

@@ -1,10 +1,77 @@
 import type { FastifyInstance } from 'fastify';
-import read from './read';
-import write from './write';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  asistenciaInputSchema,
+  asistenciaSchema,
+  asistenciaUpdateSchema,
+  idParamSchema,
+  listAsistenciasQuerySchema,
+  messageSchema,
+  MSG,
+  paginatedSchema,
+} from '@plataforma/contracts';
+import { httpError, orNotFound } from '../../../errors';
+import { scope } from '../../../plugins/app/scopes';
 
-/** /api/asistencias: admin only. The guard runs on request, before any body is read or validated. */
+const notFound = { 404: apiErrorSchema };
+
+/**
+ * /api/asistencias: admin only. Writes take JSON or a multipart form (SPEC §7); a file in the form is
+ * read within the 5 MB bound but not kept: an Asistencia has no file field (SPEC §3).
+ */
 export default async function asistenciaRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireAdmin);
-  read(app);
-  write(app);
+  const tags = ['asistencias'];
+  const consumes = ['application/json', 'multipart/form-data'];
+  const repository = () => app.asistenciasRepository;
+
+  await app.register(
+    scope('admin', (scoped) => {
+      const routes = scoped.withTypeProvider<ZodTypeProvider>();
+      routes.get(
+        '/',
+        {
+          schema: {
+            tags,
+            summary: 'Asistencias paginadas (búsqueda por nombre, evento, CI, colegio o distrito), las más recientes primero',
+            querystring: listAsistenciasQuerySchema,
+            response: { 200: paginatedSchema(asistenciaSchema) },
+          },
+        },
+        (request) => repository().paginate(request.query),
+      );
+      routes.get(
+        '/:id',
+        { schema: { tags, summary: 'Una asistencia', params: idParamSchema, response: { 200: asistenciaSchema, ...notFound } } },
+        async (request) => orNotFound(await repository().findById(request.params.id)),
+      );
+      routes.post(
+        '/',
+        { schema: { tags, summary: 'Registrar asistencia (JSON o multipart)', consumes, body: asistenciaInputSchema, response: { 201: asistenciaSchema } } },
+        async (request, reply) => reply.code(201).send(await repository().create(request.body)),
+      );
+      routes.patch(
+        '/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Editar asistencia (JSON o multipart; solo cambian los campos enviados)',
+            consumes,
+            params: idParamSchema,
+            body: asistenciaUpdateSchema,
+            response: { 200: asistenciaSchema, ...notFound },
+          },
+        },
+        async (request) => orNotFound(await repository().update(request.params.id, request.body)),
+      );
+      routes.delete(
+        '/:id',
+        { schema: { tags, summary: 'Eliminar asistencia', params: idParamSchema, response: { 200: messageSchema, ...notFound } } },
+        async (request) => {
+          if (!(await repository().delete(request.params.id))) throw httpError(404, MSG.noEncontrado);
+          return { message: 'Asistencia eliminada correctamente.' };
+        },
+      );
+    }),
+  );
 }

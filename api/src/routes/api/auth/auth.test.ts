@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, MSG, SESSION_COOKIE } from '@plataforma/contracts';
-import { ADMIN, assertError, backends, buildTestApp, inject, login, multipart, pngBlob, visitor, type TestApp } from '../../../test/helper';
+import { ADMIN, assertError, backends, buildTestApp, inject, login, multipart, pngBlob, storedImages, visitor, type TestApp } from '../../../test/helper';
 
 for (const backend of backends()) {
   describe(`auth (${backend})`, () => {
@@ -164,7 +162,7 @@ for (const backend of backends()) {
       assertError(await register({ nombre: 'x'.repeat(101), email: 'x@test.local', password: 'secreto1' }), 400);
       const photoWithBadFields = await register({ nombre: '', email: 'y@test.local', password: 'secreto1', imagen: await pngBlob() });
       assertError(photoWithBadFields, 400, MSG.camposObligatorios);
-      assert.equal(existsSync(join(t.config.mediaDir, 'usuarios')), false);
+      assert.equal((await storedImages(t, 'usuarios')).length, 0);
     });
 
     test('register as JSON instead of multipart is a 415; a broken multipart body is a 4xx', async () => {
@@ -213,8 +211,7 @@ for (const backend of backends()) {
       assert.equal(before, 200);
       const response = await register({ nombre: 'Repetida', email: 'foto@test.local', password: 'secreto1', imagen: await pngBlob() });
       assertError(response, 409, MSG.emailEnUso);
-      const { readdirSync } = await import('node:fs');
-      assert.equal(readdirSync(join(t.config.mediaDir, 'usuarios')).length, 1);
+      assert.equal((await storedImages(t, 'usuarios')).length, 1);
     });
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MSG, MSG } from '@plataforma/contracts';
-import { hashToken } from '../../../auth/sessions';
+import { hashToken } from '../../../auth/tokens';
 import { passwordResetTokens } from '../../../db/schema';
 import { assertError, backends, buildTestApp, createTestUser, inject, login, visitor, type TestApp } from '../../../test/helper';
 import { RESETS_PER_EMAIL_PER_HOUR } from './password-reset';

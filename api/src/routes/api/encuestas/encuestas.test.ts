@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { CSRF_COOKIE, CSRF_HEADER, MSG, OPCION_MAX_LENGTH, SESSION_COOKIE } from '@plataforma/contracts';
-import { createSession } from '../../../auth/sessions';
 import { encuestas, users, votos } from '../../../db/schema';
 import { ADMIN, assertError, backends, buildTestApp, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
 
@@ -15,7 +14,7 @@ async function quickMembers(t: TestApp, n: number, prefix: string): Promise<Reco
     .returning({ id: users.id });
   return Promise.all(
     rows.map(async ({ id }) => {
-      const { token } = await createSession(t.db, id);
+      const { token } = await t.app.sessionsRepository.create(id);
       const csrf = randomBytes(16).toString('hex');
       return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf };
     }),

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { EVENT_WINDOW_HOURS, MSG } from '@plataforma/contracts';
 import { eventos } from '../../../db/schema';
@@ -9,6 +7,7 @@ import {
   backends,
   buildAppWithSessions,
   inject,
+  isStored,
   injectMultipart,
   pngBlob,
   visitor,
@@ -31,7 +30,7 @@ for (const backend of backends()) {
     const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | Blob>, headers = admin.headers) =>
       injectMultipart(t.app, { method, url, fields, headers });
     const create = (fields: Record<string, string | Blob>) => send('POST', '/api/eventos', fields);
-    const stored = (path: string) => existsSync(join(t.config.mediaDir, path));
+    const stored = (path: string) => isStored(t, path);
     const valid = () => ({ titulo: 'Foro juvenil', descripcion: 'Debate abierto', fecha: inDays(7) });
 
     test('every admin endpoint: 401 for a visitor, 403 for a member', async () => {
@@ -59,7 +58,7 @@ for (const backend of backends()) {
       assert.equal(full.statusCode, 201, full.body);
       assert.equal(full.json().lugar, 'Plaza Murillo');
       assert.match(full.json().imagen, /^eventos\/[0-9a-f-]{36}\.webp$/);
-      assert.ok(stored(full.json().imagen));
+      assert.ok(await stored(full.json().imagen));
       // Today's date is accepted (the form sends midnight UTC of the chosen day).
       assert.equal((await create({ ...valid(), fecha: inDays(0) })).statusCode, 201);
       await t.db.delete(eventos);
@@ -109,8 +108,8 @@ for (const backend of backends()) {
       const noPlace = (await send('PUT', `/api/eventos/${created.id}`, { lugar: '' })).json();
       assert.equal(noPlace.lugar, null);
       const replaced = (await send('PUT', `/api/eventos/${created.id}`, { imagen: await pngBlob() })).json();
-      assert.ok(stored(replaced.imagen));
-      assert.ok(!stored(created.imagen));
+      assert.ok(await stored(replaced.imagen));
+      assert.ok(!(await stored(created.imagen)));
       assertError(await send('PUT', `/api/eventos/${created.id}`, { fecha: inDays(-5) }), 400, MSG.fechaPasada);
       assertError(await send('PUT', `/api/eventos/${created.id}`, { descripcion: 'no' }), 400, MSG.eventoDescripcion);
       assertError(await send('PUT', '/api/eventos/777777', { titulo: 'X' }), 404, MSG.noEncontrado);
@@ -121,7 +120,7 @@ for (const backend of backends()) {
       const created = (await create({ ...valid(), imagen: await pngBlob() })).json();
       const response = await inject(t.app, { method: 'DELETE', url: `/api/eventos/${created.id}`, headers: admin.headers });
       assert.deepEqual(response.json(), { message: 'Evento eliminado correctamente.' });
-      assert.ok(!stored(created.imagen));
+      assert.ok(!(await stored(created.imagen)));
       assertError(await inject(t.app, { method: 'DELETE', url: `/api/eventos/${created.id}`, headers: admin.headers }), 404);
       assertError(await inject(t.app, { method: 'DELETE', url: '/api/eventos/0', headers: admin.headers }), 400, MSG.idInvalido);
     });

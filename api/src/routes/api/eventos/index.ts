@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import read from './read';
-import write from './write';
+import type { z } from 'zod';
+import { eventoInputSchema, eventoSchema, eventoUpdateSchema, type Evento } from '@plataforma/contracts';
+import { imageEntityReads, imageEntityWrites, type ImageEntityRoutes } from '../../../http/imageEntityRoutes';
+import { scope } from '../../../plugins/app/scopes';
 
-/** /api/eventos: public reads; create, update and delete for admins (guarded on request). */
+/**
+ * /api/eventos: public reads in the agenda's order (upcoming first); admins write (multipart: titulo,
+ * descripcion ≥ 5, fecha today..4 months, lugar?, imagen? JPG/PNG).
+ */
 export default async function eventoRoutes(app: FastifyInstance) {
-  read(app);
-  write(app);
+  const options: ImageEntityRoutes<Evento, z.output<typeof eventoInputSchema>> = {
+    tag: 'eventos',
+    name: 'evento',
+    entity: eventoSchema,
+    repository: () => app.eventosRepository,
+    input: eventoInputSchema,
+    update: eventoUpdateSchema,
+    fileField: 'imagen',
+    deleted: 'Evento eliminado correctamente.',
+    paginated: true,
+  };
+  await app.register(scope('public', (routes) => imageEntityReads(routes, options)));
+  await app.register(scope('admin', (routes) => imageEntityWrites(routes, options)));
 }

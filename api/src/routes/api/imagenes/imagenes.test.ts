@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { MSG } from '@plataforma/contracts';
 import { imagenes } from '../../../db/schema';
@@ -9,6 +7,7 @@ import {
   backends,
   buildAppWithSessions,
   inject,
+  isStored,
   injectMultipart,
   pngBlob,
   visitor,
@@ -28,7 +27,7 @@ for (const backend of backends()) {
     const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | Blob>, headers = admin.headers) =>
       injectMultipart(t.app, { method, url, fields, headers });
     const upload = (fields: Record<string, string | Blob>) => send('POST', '/api/imagenes', fields);
-    const stored = (path: string) => existsSync(join(t.config.mediaDir, path));
+    const stored = (path: string) => isStored(t, path);
 
     test('GET /imagenes is public, an empty array at first, then newest first', async () => {
       const empty = await inject(t.app, { method: 'GET', url: '/api/imagenes' });
@@ -80,7 +79,7 @@ for (const backend of backends()) {
       assert.equal(imagen.titulo, 'Marcha');
       assert.equal(imagen.descripcion, null);
       assert.match(imagen.url, /^imagenes\/[0-9a-f-]{36}\.webp$/);
-      assert.ok(stored(imagen.url));
+      assert.ok(await stored(imagen.url));
       const { default: sharp } = await import('sharp');
       const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).gif().toBuffer();
       const withGif = await upload({ titulo: 'GIF', descripcion: 'Animada', file: new Blob([new Uint8Array(gif)]) });
@@ -106,8 +105,8 @@ for (const backend of backends()) {
       const noDesc = (await send('PUT', `/api/imagenes/${created.id}`, { descripcion: '  ' })).json();
       assert.equal(noDesc.descripcion, null);
       const replaced = (await send('PUT', `/api/imagenes/${created.id}`, { file: await pngBlob() })).json();
-      assert.ok(stored(replaced.url));
-      assert.ok(!stored(created.url));
+      assert.ok(await stored(replaced.url));
+      assert.ok(!(await stored(created.url)));
       assertError(await send('PUT', `/api/imagenes/${created.id}`, { titulo: '' }), 400, MSG.tituloObligatorio);
       assertError(await send('PUT', '/api/imagenes/31337', { titulo: 'X' }), 404, MSG.noEncontrado);
       assertError(await send('PUT', '/api/imagenes/abc', { titulo: 'X' }), 400, MSG.idInvalido);
@@ -118,7 +117,7 @@ for (const backend of backends()) {
       const created = (await upload({ titulo: 'Se va', file: await pngBlob() })).json();
       const response = await inject(t.app, { method: 'DELETE', url: `/api/imagenes/${created.id}`, headers: admin.headers });
       assert.deepEqual(response.json(), { message: 'Imagen eliminada correctamente.' });
-      assert.ok(!stored(created.url));
+      assert.ok(!(await stored(created.url)));
       assertError(await inject(t.app, { method: 'GET', url: `/api/imagenes/${created.id}` }), 404);
       assertError(await inject(t.app, { method: 'DELETE', url: `/api/imagenes/${created.id}`, headers: admin.headers }), 404);
     });

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { MSG } from '@plataforma/contracts';
 import { noticias } from '../../../db/schema';
@@ -9,6 +7,7 @@ import {
   backends,
   buildAppWithSessions,
   inject,
+  isStored,
   injectMultipart,
   pngBlob,
   visitor,
@@ -29,7 +28,7 @@ for (const backend of backends()) {
     const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string | Blob>, headers = admin.headers) =>
       injectMultipart(t.app, { method, url, fields, headers });
     const create = (fields: Record<string, string | Blob>) => send('POST', '/api/noticias', fields);
-    const stored = (path: string) => existsSync(join(t.config.mediaDir, path));
+    const stored = (path: string) => isStored(t, path);
 
     test('every admin endpoint: 401 for a visitor, 403 for a member, nothing written', async () => {
       const [row] = await t.db.insert(noticias).values({ titulo: 'Intacta', descripcion: DESCRIPCION, imagenUrl: 'noticias/x.webp' }).returning();
@@ -57,7 +56,7 @@ for (const backend of backends()) {
       assert.equal(noticia.titulo, 'Marcha juvenil');
       assert.equal(noticia.descripcion, DESCRIPCION);
       assert.match(noticia.imagenUrl, /^noticias\/[0-9a-f-]{36}\.webp$/);
-      assert.ok(stored(noticia.imagenUrl));
+      assert.ok(await stored(noticia.imagenUrl));
       assert.ok(Math.abs(Date.parse(noticia.fecha) - Date.now()) < 60_000);
       const media = await inject(t.app, { method: 'GET', url: `/media/${noticia.imagenUrl}` });
       assert.equal(media.headers['content-type'], 'image/webp');
@@ -140,14 +139,14 @@ for (const backend of backends()) {
 
       const replaced = (await send('PUT', `/api/noticias/${created.id}`, { imagen: await pngBlob() })).json();
       assert.notEqual(replaced.imagenUrl, created.imagenUrl);
-      assert.ok(stored(replaced.imagenUrl));
-      assert.ok(!stored(created.imagenUrl), 'the replaced image is removed');
+      assert.ok(await stored(replaced.imagenUrl));
+      assert.ok(!(await stored(created.imagenUrl)), 'the replaced image is removed');
 
       assertError(await send('PUT', `/api/noticias/${created.id}`, { descripcion: 'corta' }), 400, MSG.noticiaDescripcion);
       assertError(await send('PUT', `/api/noticias/${created.id}`, { titulo: ' ' }), 400, MSG.camposObligatorios);
       const notImage = new Blob(['texto'], { type: 'image/png' });
       assertError(await send('PUT', `/api/noticias/${created.id}`, { imagen: notImage }), 400, MSG.fotoTipo);
-      assert.ok(stored(replaced.imagenUrl), 'a refused upload keeps the current image');
+      assert.ok(await stored(replaced.imagenUrl), 'a refused upload keeps the current image');
       assertError(await send('PUT', '/api/noticias/999999', { titulo: 'Nadie' }), 404, MSG.noEncontrado);
       assertError(await send('PUT', '/api/noticias/1.5', { titulo: 'Nadie' }), 400, MSG.idInvalido);
       await t.db.delete(noticias);
@@ -155,11 +154,11 @@ for (const backend of backends()) {
 
     test('DELETE removes the news item and its stored image', async () => {
       const created = (await create({ titulo: 'Se va', descripcion: DESCRIPCION, imagen: await pngBlob() })).json();
-      assert.ok(stored(created.imagenUrl));
+      assert.ok(await stored(created.imagenUrl));
       const response = await inject(t.app, { method: 'DELETE', url: `/api/noticias/${created.id}`, headers: admin.headers });
       assert.equal(response.statusCode, 200);
       assert.deepEqual(response.json(), { message: 'Noticia eliminada correctamente.' });
-      assert.ok(!stored(created.imagenUrl));
+      assert.ok(!(await stored(created.imagenUrl)));
       assertError(await inject(t.app, { method: 'GET', url: `/api/noticias/${created.id}` }), 404);
       assertError(await inject(t.app, { method: 'DELETE', url: `/api/noticias/${created.id}`, headers: admin.headers }), 404, MSG.noEncontrado);
       assertError(await inject(t.app, { method: 'DELETE', url: '/api/noticias/x', headers: admin.headers }), 400, MSG.idInvalido);

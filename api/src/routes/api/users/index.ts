@@ -1,12 +1,89 @@
 import type { FastifyInstance } from 'fastify';
-import all from './all';
-import create from './create';
-import get from './get';
-import list from './list';
-import updateRole from './updateRole';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  createUserSchema,
+  idParamSchema,
+  listUsersQuerySchema,
+  MSG,
+  updateRoleSchema,
+  userSchema,
+  usersPageSchema,
+} from '@plataforma/contracts';
+import { httpError, orNotFound } from '../../../errors';
+import { multipartBody } from '../../../http/upload';
+import { scope } from '../../../plugins/app/scopes';
+import { toUser } from '../../../plugins/app/repositories/users';
 
-/** /api/users: admin only. The guard runs on request, before any body is read or validated. */
+/** /api/users: admin only. */
 export default async function userRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireAdmin);
-  for (const route of [create, list, all, get, updateRole]) route(app);
+  const tags = ['users'];
+  const repository = () => app.usersRepository;
+
+  await app.register(
+    scope('admin', (scoped) => {
+      const routes = scoped.withTypeProvider<ZodTypeProvider>();
+      routes.post(
+        '/',
+        {
+          schema: {
+            tags,
+            summary: 'Crear usuario (multipart: nombre, email, password, ubicacion?, imagen?); nace con rol usuario',
+            consumes: ['multipart/form-data'],
+            body: multipartBody(createUserSchema, 'imagen'),
+            response: { 201: userSchema, 409: apiErrorSchema },
+          },
+        },
+        async (request, reply) => {
+          const { imagen, ...fields } = request.body;
+          return reply.code(201).send(toUser(await repository().create(fields, imagen)));
+        },
+      );
+      routes.get(
+        '/',
+        {
+          schema: {
+            tags,
+            summary: 'Usuarios paginados (búsqueda por nombre o email, filtro por rol), los más nuevos primero',
+            querystring: listUsersQuerySchema,
+            response: { 200: usersPageSchema },
+          },
+        },
+        async (request) => {
+          // GET /api/users names its list `users` where every other list says `data` (SPEC §3).
+          const { data, ...info } = await repository().paginate(request.query);
+          return { users: data, ...info };
+        },
+      );
+      routes.get(
+        '/all',
+        { schema: { tags, summary: 'Todos los usuarios, sin paginar', response: { 200: z.array(userSchema) } } },
+        () => repository().findAll(),
+      );
+      routes.get(
+        '/:id',
+        { schema: { tags, summary: 'Un usuario', params: idParamSchema, response: { 200: userSchema, 404: apiErrorSchema } } },
+        async (request) => orNotFound(await repository().findById(request.params.id), MSG.usuarioNoEncontrado(request.params.id)),
+      );
+      routes.patch(
+        '/:id/role',
+        {
+          schema: {
+            tags,
+            summary: 'Cambiar el rol de un usuario (nunca el del último administrador)',
+            params: idParamSchema,
+            body: updateRoleSchema,
+            response: { 200: userSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          const { rol } = request.body;
+          if (id === request.user!.id && rol !== 'admin') throw httpError(400, MSG.autoDegradacion);
+          return orNotFound(await repository().updateRole(id, rol), MSG.usuarioNoEncontrado(id));
+        },
+      );
+    }),
+  );
 }

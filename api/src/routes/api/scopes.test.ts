@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { RouteOptions } from 'fastify';
+import { MSG } from '@plataforma/contracts';
+import { assertError, backends, buildTestApp, createTestUser, login, MEMBER, visitor, type Session, type TestApp } from '../../test/helper';
+
+/**
+ * Every route the app registers, seen by an `onRoute` hook (no hand-written list), must live in a
+ * scope: `scope(access, routes)` (plugins/app/scopes.ts) stamps `config.access` on each route it
+ * registers: 'public', 'member' or 'admin'. A route registered outside any scope has no `access`
+ * and fails the first test; a route in the wrong scope fails the guard tests.
+ */
+for (const backend of backends()) {
+  describe(`scopes (${backend})`, () => {
+    let t: TestApp;
+    let member: Session;
+    let csrf: Record<string, string>;
+    const routes: RouteOptions[] = [];
+
+    before(async () => {
+      t = await buildTestApp(backend, {}, { onRoute: (route) => routes.push(route) });
+      await createTestUser(t.db, MEMBER);
+      member = await login(t.app, MEMBER.email, MEMBER.password);
+      csrf = await visitor(t.app);
+    });
+    after(() => t.close());
+
+    /** One request per route and method; HEAD routes are Fastify's copies of the GETs. */
+    const requests = (access: string) =>
+      routes
+        .filter((route) => route.config?.access === access)
+        .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => ({ method, url: route.url })));
+
+    /** A concrete URL for a route pattern; the guard answers before the parameters are even validated. */
+    const concrete = (url: string) => url.replace(/:[a-z]+/gi, '1').replace('*', 'x');
+
+    test('every registered route is in a public, member or admin scope', () => {
+      assert.ok(routes.length > 30, `only ${routes.length} routes seen`);
+      const unscoped = routes.filter((route) => !['public', 'member', 'admin'].includes(route.config?.access as string));
+      assert.deepEqual(unscoped.map((route) => `${route.method} ${route.url}`), []);
+      // The scopes that matter are not empty: the guard tests below really test something.
+      assert.ok(requests('admin').length >= 20);
+      assert.ok(requests('member').length >= 3);
+    });
+
+    test('every admin route: 401 for a visitor, 403 for a member', async () => {
+      for (const { method, url } of requests('admin')) {
+        const request = { method: method as 'GET', url: concrete(url), payload: method === 'GET' || method === 'DELETE' ? undefined : {} };
+        assertError(await t.app.inject({ ...request, headers: csrf }), 401, MSG.noAutenticado);
+        assertError(await t.app.inject({ ...request, headers: member.headers }), 403, MSG.sinPermiso);
+      }
+    });
+
+    test('every member route: 401 for a visitor', async () => {
+      for (const { method, url } of requests('member')) {
+        const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+        assertError(await t.app.inject({ method: method as 'GET', url: concrete(url), headers: csrf, payload }), 401, MSG.noAutenticado);
+      }
+    });
+
+    test('the admin and member routes are the ones the SPEC protects', () => {
+      const names = (access: string) => requests(access).map(({ method, url }) => `${method} ${url}`).sort();
+      assert.deepEqual(names('member'), [
+        // The member's own account (issue #10).
+        'DELETE /api/account/sessions',
+        'DELETE /api/account/sessions/:id',
+        'DELETE /api/comentarios/:id',
+        'GET /api/account/export',
+        'GET /api/account/sessions',
+        'GET /api/account/two-factor',
+        'GET /api/auth/profile',
+        'PATCH /api/account/profile',
+        'POST /api/account/delete',
+        'POST /api/account/password',
+        'POST /api/account/two-factor/disable',
+        'POST /api/account/two-factor/enable',
+        'POST /api/account/two-factor/setup',
+        'POST /api/comentarios/',
+        'POST /api/encuestas/:id/votar/:opcion',
+      ]);
+      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats)/);
+    });
+  });
+}
