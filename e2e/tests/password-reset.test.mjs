@@ -11,7 +11,8 @@ const ANSWER = 'Si el correo está registrado, te enviamos un enlace para restab
 async function askForLink(page, email) {
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
-  await page.waitForURL('**/recuperar');
+  // The router keeps /login on screen while the lazy page loads: wait for the page, not the URL.
+  await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await page.getByText(ANSWER).waitFor();
