@@ -21,6 +21,8 @@ const project = (name, testEnvironment = 'jsdom') => ({
     '\\.(css|png|jpe?g|svg|webp)$': '<rootDir>/../jest.asset-stub.cjs',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // Form tests type with user-event; on a loaded 2-core machine one can pass Jest's 5 s default.
+  testTimeout: 15_000,
 });
 
 module.exports = {

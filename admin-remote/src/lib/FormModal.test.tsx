@@ -1,16 +1,21 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../testing/render';
 import { FormModal } from './FormModal';
-import { useSave } from './useSave';
+import { useFormSave, type SaveState } from './useFormSave';
+
+const idle: SaveState = { saving: false, error: null, progress: null };
 
 /** A modal whose submit starts a save that stays pending until the test settles it. */
 function PendingSaveModal({ onClose, settle }: { onClose: () => void; settle: (done: (failure?: Error) => void) => void }) {
-  const save = useSave();
+  const save = useFormSave(
+    useMutation({ mutationFn: () => new Promise<void>((resolve, reject) => settle((failure) => (failure ? reject(failure) : resolve()))) }),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save.run(() => new Promise<void>((resolve, reject) => settle((failure) => (failure ? reject(failure) : resolve()))));
+    void save.submit(undefined);
   };
   return (
     <FormModal title="Noticia" save={save} submitLabel="Guardar Cambios" onClose={onClose} onSubmit={submit}>
@@ -22,9 +27,8 @@ function PendingSaveModal({ onClose, settle }: { onClose: () => void; settle: (d
 describe('FormModal', () => {
   it('submits through the footer button, which names the action', async () => {
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    const { result } = renderHook(() => useSave());
     renderAdmin(
-      <FormModal title="Crear Noticia" save={result.current} submitLabel="Crear Noticia" onClose={() => {}} onSubmit={onSubmit}>
+      <FormModal title="Crear Noticia" save={idle} submitLabel="Crear Noticia" onClose={() => {}} onSubmit={onSubmit}>
         <input aria-label="Título" />
       </FormModal>,
     );
@@ -33,9 +37,8 @@ describe('FormModal', () => {
   });
 
   it('keeps submit disabled for the given reason', () => {
-    const { result } = renderHook(() => useSave());
     renderAdmin(
-      <FormModal title="Encuesta" save={result.current} submitLabel="Crear Encuesta" submitDisabled onClose={() => {}} onSubmit={() => {}}>
+      <FormModal title="Encuesta" save={idle} submitLabel="Crear Encuesta" submitDisabled onClose={() => {}} onSubmit={() => {}}>
         <p>campos</p>
       </FormModal>,
     );

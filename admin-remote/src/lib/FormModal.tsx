@@ -1,12 +1,12 @@
 import { Alert, Button, Modal } from '@plataforma/shared-ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { useSave } from './useSave';
+import type { SaveState } from './useFormSave';
 
 interface FormModalProps {
   title: string;
-  /** The submit states of the form (see `useSave`): saving, upload progress and the error to show. */
-  save: ReturnType<typeof useSave>;
+  /** The submit states of the form (see `useFormSave`): saving, upload progress and the error to show. */
+  save: SaveState;
   submitLabel: string;
   /** The submit button's text while saving. */
   savingLabel?: string;

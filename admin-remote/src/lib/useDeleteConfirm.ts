@@ -1,28 +1,25 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { WithId } from './list-cache';
 
 /**
- * The delete flow of an admin list: pick an item, confirm, call the API, then drop it from the list.
- * A failure closes the dialog and leaves the message for the screen's banner.
+ * The delete flow of an admin list over its delete mutation: pick an item, confirm, delete. The
+ * dialog closes either way; a failure's message stays for the screen's banner.
  */
-export function useDeleteConfirm<T extends { id: number }>(del: (id: number) => Promise<unknown>, onDeleted: (id: number) => void) {
+export function useDeleteConfirm<T extends WithId>(mutation: UseMutationResult<unknown, Error, number>) {
   const [target, setTarget] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const confirm = async () => {
-    if (!target) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await del(target.id);
-      onDeleted(target.id);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
+  const confirm = () => {
+    if (target) mutation.mutate(target.id, { onSettled: () => setTarget(null) });
   };
 
-  return { target, ask: setTarget, cancel: () => setTarget(null), confirm, busy, error, dismissError: () => setError(null) };
+  return {
+    target,
+    ask: setTarget,
+    cancel: () => setTarget(null),
+    confirm,
+    busy: mutation.isPending,
+    error: mutation.error?.message ?? null,
+    dismissError: mutation.reset,
+  };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { Modal } from './Modal';
@@ -97,6 +97,21 @@ describe('Modal', () => {
     await userEvent.tab();
     await userEvent.tab();
     expect(input).toHaveFocus();
+  });
+});
+
+describe('Modal closed by the browser', () => {
+  it('asks onClose, and shows again while `open` says so (Chrome on a repeated Escape)', async () => {
+    const onClose = jest.fn();
+    renderWithTheme(
+      <Modal open title="Guardando" onClose={onClose}>
+        <input aria-label="Título" />
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Guardando' }) as HTMLDialogElement;
+    await act(async () => dialog.close());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAttribute('open');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
@@ -12,115 +12,127 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog in a portal: Escape and a click on the backdrop close it, focus moves in on open,
- * Tab cycles inside it, focus goes back to the opener on close, and the page behind does not scroll.
+ * A modal dialog on the platform's `<dialog>` and `showModal()`: the browser moves focus to the first
+ * focusable element inside, keeps it inside, makes the page behind inert and turns Escape into a
+ * `cancel` event (only the topmost dialog gets it). Escape, the close button and a press on the
+ * backdrop ask `onClose`, and `open` alone decides what shows (a busy form keeps itself open). Focus
+ * goes back to the opener on close and the page behind does not scroll.
  */
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    if (!dialog.open) {
+      openerRef.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    }
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // The first field or action, not the close button: that is where the user wants to be.
-    const first = focusables(dialogRef.current).find((el) => el !== closeRef.current);
-    (first ?? closeRef.current ?? dialogRef.current)?.focus();
     return () => {
       document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
+      // Closing unmounts the dialog rather than calling close(), so focus goes back by hand.
+      const opener = openerRef.current;
+      if (!dialog.isConnected && opener?.isConnected) opener.focus();
     };
   }, [open]);
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation(); // only the innermost dialog closes
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // A dialog opened from this one (a portal) bubbles its keys here through React: handle them once.
-    event.stopPropagation();
-    const items = focusables(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // React passes a nested dialog's cancel and close events up its tree (portals included): each
+  // dialog handles only its own.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget || !event.cancelable) return;
+    event.preventDefault();
+    onClose();
   };
 
-  // mousedown, not click: a text selection that ends on the backdrop must not close the dialog.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
+  // Chrome closes a dialog by itself on a second Escape with no other input in between (that cancel
+  // cannot be cancelled): show it again and ask onClose, as for any Escape.
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    if (event.target !== dialog || !dialog.isConnected) return;
+    dialog.showModal();
+    onClose();
   };
 
+  // The dialog box fills the viewport and the panel sits inside it, so a press outside the panel lands
+  // on the dialog itself. mousedown, not click: a text selection that ends there must not close it.
+  // Its default action would move focus to the page after the dialog is gone, away from the opener.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onClose();
+  };
+
+  // A portal keeps the dialog out of the opener's forms and styles; the top layer does the stacking.
   return createPortal(
-    <Backdrop onMouseDown={onBackdropMouseDown} data-testid="modal-backdrop">
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <Dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onMouseDown={onBackdropMouseDown}
+      data-testid="modal-backdrop"
+    >
+      <Panel>
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton ref={closeRef} type="button" aria-label="Cerrar diálogo" onClick={onClose}>
-            ×
-          </CloseButton>
         </Header>
         <Body>{children}</Body>
         {footer && <Footer>{footer}</Footer>}
-      </Dialog>
-    </Backdrop>,
+        {/* Last in the DOM, so the browser's first focus is the first field or action; shown in the header. */}
+        <CloseButton type="button" aria-label="Cerrar diálogo" onClick={onClose}>
+          ×
+        </CloseButton>
+      </Panel>
+    </Dialog>,
     document.body,
   );
 }
 
-function focusables(root: HTMLElement | null): HTMLElement[] {
-  return root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
-}
-
-const Backdrop = styled.div`
-  position: fixed;
+const Dialog = styled.dialog`
   inset: 0;
-  z-index: 1000;
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
   padding: 1rem;
-  background: rgba(17, 24, 39, 0.55);
+  border: none;
+  background: transparent;
+
+  &[open] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+
+  &::backdrop {
+    background: rgba(17, 24, 39, 0.55);
+  }
 `;
 
-const Dialog = styled.div`
+const Panel = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   width: 100%;
   max-width: 36rem;
   max-height: calc(100vh - 2rem);
   background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  &:focus { outline: none; }
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1rem 1.25rem;
+  padding: 1rem 3.5rem 1rem 1.25rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -130,6 +142,9 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
+  position: absolute;
+  top: 0.75rem;
+  right: 1rem;
   border: none;
   background: transparent;
   font-size: 1.5rem;

@@ -3,16 +3,17 @@ import { Alert, Button, ConfirmDialog, formatDateTime, PageTitle } from '@plataf
 import { useState } from 'react';
 import { ContentCard } from '../../lib/ContentCard';
 import { ListBody } from '../../lib/ListBody';
+import { loadState } from '../../lib/load-state';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useEntityList } from '../../lib/useEntityList';
-import { deleteEvento } from './api/delete-evento';
-import { listEventos } from './api/list-eventos';
+import { useDeleteEvento } from './api/delete-evento';
+import { useEventos } from './api/get-eventos';
 import { EventoModal } from './components/EventoModal';
 
 /** 'Gestión de Eventos' (SPEC "Admin: events"): cards with create, edit and delete. */
 export function EventosPage() {
-  const list = useEntityList(listEventos);
-  const removal = useDeleteConfirm<Evento>(deleteEvento, list.remove);
+  const list = loadState(useEventos());
+  const items = list.data ?? [];
+  const removal = useDeleteConfirm<Evento>(useDeleteEvento());
   const [editing, setEditing] = useState<Evento | 'new' | null>(null);
 
   return (
@@ -24,8 +25,8 @@ export function EventosPage() {
           {removal.error}
         </Alert>
       )}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando eventos..." count={list.items.length} emptyText="No hay eventos registrados.">
-        {list.items.map((ev) => (
+      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando eventos..." count={items.length} emptyText="No hay eventos registrados.">
+        {items.map((ev) => (
           <ContentCard
             key={ev.id}
             title={ev.titulo}
@@ -46,7 +47,6 @@ export function EventosPage() {
         <EventoModal
           evento={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={editing === 'new' ? list.prepend : list.replace}
         />
       )}
       <ConfirmDialog

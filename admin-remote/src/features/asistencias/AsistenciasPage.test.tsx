@@ -47,7 +47,7 @@ describe('AsistenciasPage', () => {
     renderAdmin(<AsistenciasPage />);
     expect(screen.getByText('Cargando asistencias...')).toBeInTheDocument();
     const [header, first, second] = (await screen.findAllByRole('row')) as [HTMLElement, HTMLElement, HTMLElement];
-    expect(api.get).toHaveBeenCalledWith('/asistencias', { params: { page: 1, limit: 50 } });
+    expect(api.get).toHaveBeenCalledWith('/asistencias', { params: { page: 1, limit: 50 }, signal: expect.any(AbortSignal) });
     expect(within(header).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Nombre', 'Evento', 'Fecha', 'Distrito', 'Colegio', 'Edad', 'Asistió']);
     expect(within(first).getByText('20 de noviembre de 2026')).toBeInTheDocument();
     expect(within(first).getByLabelText('Sí')).toBeInTheDocument();

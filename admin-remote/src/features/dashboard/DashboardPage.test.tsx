@@ -51,7 +51,7 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Cargando estadísticas...')).toBeInTheDocument();
     expect(counter('Usuarios')).toBe('0');
     await screen.findByText('12');
-    expect(api.get).toHaveBeenCalledWith('/stats');
+    expect(api.get).toHaveBeenCalledWith('/stats', { signal: expect.any(AbortSignal) });
     expect(screen.queryByText('Cargando estadísticas...')).not.toBeInTheDocument();
     expect(['Usuarios', 'Publicaciones', 'Imágenes', 'Eventos', 'Asistencias'].map(counter)).toEqual([
       '12',

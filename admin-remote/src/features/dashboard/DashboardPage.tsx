@@ -3,6 +3,7 @@ import { useSession } from '@plataforma/shared-auth';
 import { Alert, ButtonLink, PageTitle, StatusMessage, media } from '@plataforma/shared-ui';
 import styled from 'styled-components';
 import { adminPaths } from '../../app/paths';
+import { loadState } from '../../lib/load-state';
 import { useStats } from './api/get-stats';
 
 const quickActions = [
@@ -25,7 +26,7 @@ const counters: ReadonlyArray<[keyof Stats, string]> = [
 /** The admin home (SPEC "Admin dashboard"): greeting, quick actions and the system counters. */
 export function DashboardPage() {
   const user = useSession((state) => state.user);
-  const { stats, loading, error } = useStats();
+  const { data: stats, loading, error } = loadState(useStats());
   const name = user?.nombre || user?.email || 'Administrador';
 
   return (

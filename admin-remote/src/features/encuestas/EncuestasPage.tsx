@@ -2,17 +2,18 @@ import type { Encuesta } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { ListBody } from '../../lib/ListBody';
+import { loadState } from '../../lib/load-state';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useEntityList } from '../../lib/useEntityList';
-import { deleteEncuesta } from './api/delete-encuesta';
-import { listEncuestas } from './api/list-encuestas';
+import { useDeleteEncuesta } from './api/delete-encuesta';
+import { useEncuestas } from './api/get-encuestas';
 import { EncuestaCard } from './components/EncuestaCard';
 import { EncuestaModal } from './components/EncuestaModal';
 
 /** 'Gestión de Encuestas' (SPEC "Admin: surveys"): the grid with vote charts, create, edit and delete. */
 export function EncuestasPage() {
-  const list = useEntityList(listEncuestas);
-  const removal = useDeleteConfirm<Encuesta>(deleteEncuesta, list.remove);
+  const list = loadState(useEncuestas());
+  const items = list.data ?? [];
+  const removal = useDeleteConfirm<Encuesta>(useDeleteEncuesta());
   const [editing, setEditing] = useState<Encuesta | 'new' | null>(null);
   const error = list.error ?? removal.error;
 
@@ -25,8 +26,8 @@ export function EncuestasPage() {
         Gestión de Encuestas
       </PageTitle>
       {error && <Alert variant="error">{error}</Alert>}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando encuestas..." count={list.items.length} emptyText="No hay encuestas registradas.">
-        {list.items.map((e) => (
+      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando encuestas..." count={items.length} emptyText="No hay encuestas registradas.">
+        {items.map((e) => (
           <EncuestaCard key={e.id} encuesta={e} onEdit={() => setEditing(e)} onDelete={() => removal.ask(e)} />
         ))}
       </ListBody>
@@ -34,7 +35,6 @@ export function EncuestasPage() {
         <EncuestaModal
           encuesta={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={editing === 'new' ? list.prepend : list.replace}
         />
       )}
       <ConfirmDialog

@@ -3,16 +3,17 @@ import { Alert, Button, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { ContentCard } from '../../lib/ContentCard';
 import { ListBody } from '../../lib/ListBody';
+import { loadState } from '../../lib/load-state';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useEntityList } from '../../lib/useEntityList';
-import { deleteImagen } from './api/delete-imagen';
-import { listImagenes } from './api/list-imagenes';
+import { useDeleteImagen } from './api/delete-imagen';
+import { useImagenes } from './api/get-imagenes';
 import { ImagenModal } from './components/ImagenModal';
 
 /** 'Gestión del Carrusel' (SPEC "Admin: carousel images"): upload, edit and delete. */
 export function ImagenesPage() {
-  const list = useEntityList(listImagenes);
-  const removal = useDeleteConfirm<Imagen>(deleteImagen, list.remove);
+  const list = loadState(useImagenes());
+  const items = list.data ?? [];
+  const removal = useDeleteConfirm<Imagen>(useDeleteImagen());
   const [editing, setEditing] = useState<Imagen | 'new' | null>(null);
 
   return (
@@ -24,8 +25,8 @@ export function ImagenesPage() {
           {removal.error}
         </Alert>
       )}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando imágenes..." count={list.items.length} emptyText="No hay imágenes cargadas.">
-        {list.items.map((img) => (
+      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando imágenes..." count={items.length} emptyText="No hay imágenes cargadas.">
+        {items.map((img) => (
           <ContentCard
             key={img.id}
             title={img.titulo}
@@ -40,7 +41,6 @@ export function ImagenesPage() {
         <ImagenModal
           imagen={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={editing === 'new' ? list.prepend : list.replace}
         />
       )}
       <ConfirmDialog

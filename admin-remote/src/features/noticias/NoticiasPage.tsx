@@ -3,16 +3,17 @@ import { Alert, Button, ConfirmDialog, formatDateLong, PageTitle } from '@plataf
 import { useState } from 'react';
 import { ContentCard } from '../../lib/ContentCard';
 import { ListBody } from '../../lib/ListBody';
+import { loadState } from '../../lib/load-state';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useEntityList } from '../../lib/useEntityList';
-import { deleteNoticia } from './api/delete-noticia';
-import { listNoticias } from './api/list-noticias';
+import { useDeleteNoticia } from './api/delete-noticia';
+import { useNoticias } from './api/get-noticias';
 import { NoticiaModal } from './components/NoticiaModal';
 
 /** 'Gestión de Noticias' (SPEC "Admin: news"): cards with create, edit and delete. */
 export function NoticiasPage() {
-  const list = useEntityList(listNoticias);
-  const removal = useDeleteConfirm<Noticia>(deleteNoticia, list.remove);
+  const list = loadState(useNoticias());
+  const items = list.data ?? [];
+  const removal = useDeleteConfirm<Noticia>(useDeleteNoticia());
   // 'new' while creating, the item while editing, null when no modal is open.
   const [editing, setEditing] = useState<Noticia | 'new' | null>(null);
 
@@ -25,8 +26,8 @@ export function NoticiasPage() {
           {removal.error}
         </Alert>
       )}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando noticias..." count={list.items.length} emptyText="No hay noticias publicadas.">
-        {list.items.map((n) => (
+      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando noticias..." count={items.length} emptyText="No hay noticias publicadas.">
+        {items.map((n) => (
           <ContentCard
             key={n.id}
             title={n.titulo}
@@ -42,7 +43,6 @@ export function NoticiasPage() {
         <NoticiaModal
           noticia={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={editing === 'new' ? list.prepend : list.replace}
         />
       )}
       <ConfirmDialog

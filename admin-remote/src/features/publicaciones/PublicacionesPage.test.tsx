@@ -27,7 +27,7 @@ describe('PublicacionesPage', () => {
   it('lists the posts with their es-BO date, or the empty text', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Primera' })).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/publicaciones/all');
+    expect(api.get).toHaveBeenCalledWith('/publicaciones/all', { signal: expect.any(AbortSignal) });
     expect(screen.getAllByText('20 de noviembre de 2026')).toHaveLength(2);
   });
 

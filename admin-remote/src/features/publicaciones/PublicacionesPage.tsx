@@ -3,16 +3,17 @@ import { Alert, Button, ConfirmDialog, formatDateLong, PageTitle } from '@plataf
 import { useState } from 'react';
 import { ContentCard } from '../../lib/ContentCard';
 import { ListBody } from '../../lib/ListBody';
+import { loadState } from '../../lib/load-state';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useEntityList } from '../../lib/useEntityList';
-import { deletePublicacion } from './api/delete-publicacion';
-import { listPublicaciones } from './api/list-publicaciones';
+import { useDeletePublicacion } from './api/delete-publicacion';
+import { usePublicaciones } from './api/get-publicaciones';
 import { CreatePublicacionModal } from './components/CreatePublicacionModal';
 
 /** 'Gestión de Publicaciones' (SPEC "Admin: posts"): the grid, creation and deletion. */
 export function PublicacionesPage() {
-  const list = useEntityList(listPublicaciones);
-  const removal = useDeleteConfirm<Publicacion>(deletePublicacion, list.remove);
+  const list = loadState(usePublicaciones());
+  const items = list.data ?? [];
+  const removal = useDeleteConfirm<Publicacion>(useDeletePublicacion());
   const [creating, setCreating] = useState(false);
 
   return (
@@ -24,12 +25,12 @@ export function PublicacionesPage() {
           {removal.error}
         </Alert>
       )}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando publicaciones..." count={list.items.length} emptyText="No hay publicaciones registradas.">
-        {list.items.map((p) => (
+      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando publicaciones..." count={items.length} emptyText="No hay publicaciones registradas.">
+        {items.map((p) => (
           <ContentCard key={p.id} title={p.titulo} meta={formatDateLong(p.creadoEn)} text={p.contenido} onDelete={() => removal.ask(p)} />
         ))}
       </ListBody>
-      <CreatePublicacionModal open={creating} onClose={() => setCreating(false)} onCreated={list.prepend} />
+      <CreatePublicacionModal open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={removal.target !== null}
         title="Eliminar publicación"

@@ -31,7 +31,8 @@ const listCall = (n: number) => {
 };
 
 const setup = () => {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  // The async advance lets the promises a click starts (a mutation and its callbacks) settle inside it.
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTimeAsync });
   renderAdmin(<UsersPage />, '/admin/usuarios');
   return user;
 };
@@ -112,6 +113,22 @@ describe('UsersPage: search and filters', () => {
     expect(listCall(2)).toEqual({ search: 'ana', rol: undefined, page: 1, limit: 10 });
   });
 
+  it('aborts the request of a search that a newer one replaces', async () => {
+    const user = setup();
+    await screen.findByRole('heading', { name: 'Ana Quispe' });
+    api.get.mockImplementationOnce(() => new Promise(() => {}));
+    await user.type(searchBox(), 'ana');
+    await debounce();
+    const replaced = (api.get.mock.calls[1] as [string, { signal: AbortSignal }])[1].signal;
+    expect(replaced.aborted).toBe(false);
+
+    await user.type(searchBox(), 's');
+    await debounce();
+    expect(replaced.aborted).toBe(true);
+    expect(listCall(3)).toEqual({ search: 'anas', rol: undefined, page: 1, limit: 10 });
+    expect(await screen.findByRole('heading', { name: 'Ana Quispe' })).toBeInTheDocument();
+  });
+
   it('does not search for blank text, and reloads the unfiltered list once the text is cleared', async () => {
     const user = setup();
     await screen.findByRole('heading', { name: 'Ana Quispe' });
@@ -161,6 +178,16 @@ describe('UsersPage: search and filters', () => {
     expect(searchBox()).toHaveValue('');
     await debounce();
     expect(api.get).toHaveBeenCalledTimes(4);
+  });
+
+  it('reloads the unfiltered list when the clear button is pressed with no filter applied', async () => {
+    const user = setup();
+    await screen.findByRole('heading', { name: 'Ana Quispe' });
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(listCall(2)).toEqual({ search: undefined, rol: undefined, page: 1, limit: 10 });
+    expect(await screen.findByRole('heading', { name: 'Ana Quispe' })).toBeInTheDocument();
   });
 
   it('keeps search and role on a page change, and a new search goes back to page 1', async () => {

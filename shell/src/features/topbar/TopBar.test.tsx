@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderAt } from '../../testing/render';
 import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
@@ -110,7 +110,8 @@ describe('TopBar session actions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(logout).toHaveBeenCalledTimes(1);
-    expect(currentPath()).toBe('/');
+    // The navigation follows the awaited logout, so it lands after the click's own act().
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(screen.getByRole('link', { name: 'INICIAR SESIÓN' })).toBeInTheDocument();
   });
 });

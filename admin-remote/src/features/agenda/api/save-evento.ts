@@ -1,7 +1,9 @@
 import type { Evento } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
+import { useSaveToList } from '../../../lib/list-cache';
 import { request } from '../../../lib/request';
 import { multipart, uploadProgress } from '../../../lib/upload';
+import { eventosQuery } from './get-eventos';
 import { EVENTOS_MSG } from './messages';
 
 export interface EventoPayload {
@@ -25,3 +27,6 @@ export const updateEvento = (id: number, { imagen, ...fields }: EventoPayload, o
   request(() => api.put<Evento>(`/eventos/${id}`, multipart(fields, 'imagen', imagen), uploadProgress(onPercent)), {
     fallback: EVENTOS_MSG.actualizar,
   });
+
+/** Creates (no `evento`) or updates one, then applies the list rules to the cached list. */
+export const useSaveEvento = (evento?: Evento) => useSaveToList(eventosQuery.queryKey, evento, createEvento, updateEvento);

@@ -11,22 +11,21 @@ import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
 import { ImageField } from '../../../lib/ImageField';
-import { useSave } from '../../../lib/useSave';
-import { createEvento, updateEvento } from '../api/save-evento';
+import { useFormSave } from '../../../lib/useFormSave';
+import { useSaveEvento } from '../api/save-evento';
 import { eventDayBounds } from './dateInput';
 
 interface EventoModalProps {
   /** The event to edit; absent to create one. */
   evento?: Evento;
   onClose: () => void;
-  onSaved: (evento: Evento) => void;
 }
 
 /**
  * Create and edit events (SPEC §5 "Event"): the day is bounded to the event window and sent as
  * midnight UTC; place and image are optional. Mounted only while open, so closing resets it.
  */
-export function EventoModal({ evento, onClose, onSaved }: EventoModalProps) {
+export function EventoModal({ evento, onClose }: EventoModalProps) {
   const [fields, setFields] = useState({
     titulo: evento?.titulo ?? '',
     descripcion: evento?.descripcion ?? '',
@@ -34,22 +33,19 @@ export function EventoModal({ evento, onClose, onSaved }: EventoModalProps) {
     lugar: evento?.lugar ?? '',
   });
   const [imagen, setImagen] = useState<File | null>(null);
-  const save = useSave();
+  const save = useFormSave(useSaveEvento(evento));
   const bounds = eventDayBounds();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fecha = fields.dia ? eventDayToIso(fields.dia) : '';
     const parsed = eventoInputSchema.safeParse({ ...fields, fecha });
-    if (!parsed.success) return save.setError(firstIssue(parsed.error));
+    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
     const imageProblem = imageFileError(imagen, PHOTO_FILE);
-    if (imageProblem) return save.setError(imageProblem);
+    if (imageProblem) return save.invalid(imageProblem);
     const { titulo, descripcion, lugar } = parsed.data;
     const payload = { titulo, descripcion, fecha, lugar: lugar ?? undefined, imagen };
-    const done = await save.run(async (onPercent) =>
-      onSaved(await (evento ? updateEvento(evento.id, payload, onPercent) : createEvento(payload, onPercent))),
-    );
-    if (done) onClose();
+    if (await save.submit(payload)) onClose();
   };
 
   const field = (name: keyof typeof fields) => ({

@@ -2,8 +2,8 @@ import { ATTENDANCE_AGE_MAX, ATTENDANCE_AGE_MIN, asistenciaInputSchema, firstIss
 import { Alert, Button, SelectField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useSave } from '../../../lib/useSave';
-import { createAsistencia } from '../api/create-asistencia';
+import { useFormSave } from '../../../lib/useFormSave';
+import { useCreateAsistencia } from '../api/create-asistencia';
 import { ASISTENCIAS_MSG } from '../api/messages';
 
 // SPEC §9 "Attendance defaults": edad 0, asistio true.
@@ -29,10 +29,10 @@ const TEXTS = [
 ] as const;
 
 /** 'Registrar nueva asistencia': on success a confirmation, the defaults back and the list reloaded. */
-export function AsistenciaForm({ onRegistered }: { onRegistered: () => void }) {
+export function AsistenciaForm() {
   const [fields, setFields] = useState(EMPTY);
   const [done, setDone] = useState(false);
-  const save = useSave();
+  const save = useFormSave(useCreateAsistencia());
 
   const set = (patch: Partial<typeof EMPTY>) => setFields((f) => ({ ...f, ...patch }));
 
@@ -40,14 +40,10 @@ export function AsistenciaForm({ onRegistered }: { onRegistered: () => void }) {
     event.preventDefault();
     setDone(false);
     const parsed = asistenciaInputSchema.safeParse(fields);
-    if (!parsed.success) return save.setError(firstIssue(parsed.error));
-    const ok = await save.run(async () => {
-      await createAsistencia({ ...fields, fechaEvento: fields.fechaEvento || undefined });
-    });
-    if (!ok) return;
+    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
+    if (!(await save.submit({ ...fields, fechaEvento: fields.fechaEvento || undefined }))) return;
     setFields(EMPTY);
     setDone(true);
-    onRegistered();
   };
 
   return (

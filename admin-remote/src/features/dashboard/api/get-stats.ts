@@ -1,29 +1,13 @@
 import type { Stats } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 
 export const STATS_ERROR = 'No se pudieron cargar las estadísticas.';
 
 /** GET /api/stats: the counters of 'Resumen del Sistema'. */
-export const getStats = () => request(() => api.get<Stats>('/stats'), { fallback: STATS_ERROR });
+export const getStats = (signal?: AbortSignal) => request(() => api.get<Stats>('/stats', { signal }), { fallback: STATS_ERROR });
 
-/** Loads the stats once per mount. */
-export function useStats() {
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+export const statsQuery = queryOptions({ queryKey: ['stats'], queryFn: ({ signal }) => getStats(signal) });
 
-  useEffect(() => {
-    let current = true;
-    getStats()
-      .then((value) => current && setStats(value))
-      .catch((failure: Error) => current && setError(failure.message))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  return { stats, loading, error };
-}
+export const useStats = () => useQuery(statsQuery);

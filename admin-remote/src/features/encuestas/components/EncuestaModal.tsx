@@ -3,15 +3,13 @@ import { Button, TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormModal } from '../../../lib/FormModal';
-import { useSave } from '../../../lib/useSave';
-import { createEncuesta } from '../api/create-encuesta';
-import { updateEncuesta } from '../api/update-encuesta';
+import { useFormSave } from '../../../lib/useFormSave';
+import { useSaveEncuesta } from '../api/save-encuesta';
 
 interface EncuestaModalProps {
   /** The survey to edit (prefilled); absent to create one. */
   encuesta?: Encuesta;
   onClose: () => void;
-  onSaved: (encuesta: Encuesta) => void;
 }
 
 /**
@@ -19,11 +17,11 @@ interface EncuestaModalProps {
  * options, removal only above 2, submit disabled while saving, with a blank title or fewer than 2
  * filled options. Mounted only while open, so closing resets it.
  */
-export function EncuestaModal({ encuesta, onClose, onSaved }: EncuestaModalProps) {
+export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
   const [titulo, setTitulo] = useState(encuesta?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(encuesta?.descripcion ?? '');
   const [opciones, setOpciones] = useState<string[]>(encuesta ? [...encuesta.opciones] : ['', '']);
-  const save = useSave();
+  const save = useFormSave(useSaveEncuesta(encuesta));
   const filled = opciones.filter((o) => o.trim() !== '').length;
   const incomplete = !titulo.trim() || filled < SURVEY_MIN_OPTIONS;
 
@@ -32,14 +30,11 @@ export function EncuestaModal({ encuesta, onClose, onSaved }: EncuestaModalProps
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = encuestaInputSchema.safeParse({ titulo, descripcion, opciones });
-    if (!parsed.success) return save.setError(firstIssue(parsed.error));
+    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
     // An empty description stays out of the payload.
     const { descripcion: desc, ...rest } = parsed.data;
     const payload = desc ? { ...rest, descripcion: desc } : rest;
-    const done = await save.run(async () =>
-      onSaved(await (encuesta ? updateEncuesta(encuesta.id, payload) : createEncuesta(payload))),
-    );
-    if (done) onClose();
+    if (await save.submit(payload)) onClose();
   };
 
   return (

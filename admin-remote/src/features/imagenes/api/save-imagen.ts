@@ -1,7 +1,9 @@
 import type { Imagen } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
+import { useSaveToList } from '../../../lib/list-cache';
 import { request } from '../../../lib/request';
 import { multipart, uploadProgress } from '../../../lib/upload';
+import { imagenesQuery } from './get-imagenes';
 import { IMAGENES_MSG } from './messages';
 
 export interface ImagenPayload {
@@ -22,3 +24,6 @@ export const updateImagen = (id: number, { file, ...fields }: ImagenPayload, onP
   request(() => api.put<Imagen>(`/imagenes/${id}`, multipart(fields, 'file', file), uploadProgress(onPercent)), {
     fallback: IMAGENES_MSG.actualizar,
   });
+
+/** Creates (no `imagen`) or updates one, then applies the list rules to the cached list. */
+export const useSaveImagen = (imagen?: Imagen) => useSaveToList(imagenesQuery.queryKey, imagen, createImagen, updateImagen);

@@ -3,37 +3,33 @@ import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
 import { ImageField } from '../../../lib/ImageField';
-import { useSave } from '../../../lib/useSave';
-import { createImagen, updateImagen } from '../api/save-imagen';
+import { useFormSave } from '../../../lib/useFormSave';
+import { useSaveImagen } from '../api/save-imagen';
 
 interface ImagenModalProps {
   /** The image to edit; absent to upload a new one. */
   imagen?: Imagen;
   onClose: () => void;
-  onSaved: (imagen: Imagen) => void;
 }
 
 /**
  * 'Subir Nueva Imagen' (title and file required) and its edit twin (title required, file optional),
  * both with a preview (SPEC §5 "Carousel image"). Mounted only while open, so closing resets it.
  */
-export function ImagenModal({ imagen, onClose, onSaved }: ImagenModalProps) {
+export function ImagenModal({ imagen, onClose }: ImagenModalProps) {
   const [titulo, setTitulo] = useState(imagen?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(imagen?.descripcion ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const save = useSave();
+  const save = useFormSave(useSaveImagen(imagen));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = imagenInputSchema.safeParse({ titulo, descripcion });
-    if (!parsed.success) return save.setError(firstIssue(parsed.error));
+    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
     const fileProblem = imageFileError(file, CAROUSEL_FILE, imagen ? undefined : MSG.debesSubirImagen);
-    if (fileProblem) return save.setError(fileProblem);
+    if (fileProblem) return save.invalid(fileProblem);
     const payload = { titulo: parsed.data.titulo, descripcion: parsed.data.descripcion ?? '', file };
-    const done = await save.run(async (onPercent) =>
-      onSaved(await (imagen ? updateImagen(imagen.id, payload, onPercent) : createImagen(payload, onPercent))),
-    );
-    if (done) onClose();
+    if (await save.submit(payload)) onClose();
   };
 
   return (

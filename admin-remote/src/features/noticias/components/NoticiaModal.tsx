@@ -13,39 +13,35 @@ import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
 import { ImageField } from '../../../lib/ImageField';
-import { useSave } from '../../../lib/useSave';
-import { createNoticia, updateNoticia } from '../api/save-noticia';
+import { useFormSave } from '../../../lib/useFormSave';
+import { useSaveNoticia } from '../api/save-noticia';
 
 interface NoticiaModalProps {
   /** The news item to edit; absent to create one. */
   noticia?: Noticia;
   onClose: () => void;
-  onSaved: (noticia: Noticia) => void;
 }
 
 /**
  * Create and edit news (SPEC §5 "News"): the x/1000 counter, the image required on create and an
  * optional replacement on edit. The page mounts it only while open, so closing resets it.
  */
-export function NoticiaModal({ noticia, onClose, onSaved }: NoticiaModalProps) {
+export function NoticiaModal({ noticia, onClose }: NoticiaModalProps) {
   const [titulo, setTitulo] = useState(noticia?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(noticia?.descripcion ?? '');
   const [imagen, setImagen] = useState<File | null>(null);
-  const save = useSave();
+  const save = useFormSave(useSaveNoticia(noticia));
   const length = descripcion.trim().length;
   const lengthOk = length >= NEWS_DESCRIPTION_MIN && length <= NEWS_DESCRIPTION_MAX;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = noticiaInputSchema.safeParse({ titulo, descripcion });
-    if (!parsed.success) return save.setError(firstIssue(parsed.error));
+    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
     const imageProblem = imageFileError(imagen, PHOTO_FILE, noticia ? undefined : MSG.debesSubirImagen);
-    if (imageProblem) return save.setError(imageProblem);
+    if (imageProblem) return save.invalid(imageProblem);
     const payload = { ...parsed.data, imagen };
-    const done = await save.run(async (onPercent) =>
-      onSaved(await (noticia ? updateNoticia(noticia.id, payload, onPercent) : createNoticia(payload, onPercent))),
-    );
-    if (done) onClose();
+    if (await save.submit(payload)) onClose();
   };
 
   return (

@@ -1,37 +1,35 @@
-import { createPublicacionSchema, firstIssue, type Publicacion } from '@plataforma/contracts';
+import { createPublicacionSchema, firstIssue } from '@plataforma/contracts';
 import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
-import { useSave } from '../../../lib/useSave';
-import { createPublicacion } from '../api/create-publicacion';
+import { useFormSave } from '../../../lib/useFormSave';
+import { useCreatePublicacion } from '../api/create-publicacion';
 
 interface CreatePublicacionModalProps {
   open: boolean;
   onClose: () => void;
-  onCreated: (publicacion: Publicacion) => void;
 }
 
 const EMPTY = { titulo: '', contenido: '' };
 
 /** 'Crear Publicación': title and content (with its character count), disabled while either is blank. */
-export function CreatePublicacionModal({ open, onClose, onCreated }: CreatePublicacionModalProps) {
+export function CreatePublicacionModal({ open, onClose }: CreatePublicacionModalProps) {
   const [fields, setFields] = useState(EMPTY);
-  const save = useSave();
+  const save = useFormSave(useCreatePublicacion());
   const blank = !fields.titulo.trim() || !fields.contenido.trim();
 
   // Always mounted (`open` prop), so closing resets the form by hand.
   const close = () => {
     setFields(EMPTY);
-    save.clearError();
+    save.clear();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createPublicacionSchema.safeParse(fields);
-    if (!parsed.success) return save.setError(firstIssue(parsed.error));
-    const done = await save.run(async () => onCreated(await createPublicacion(parsed.data)));
-    if (done) close();
+    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
+    if (await save.submit(parsed.data)) close();
   };
 
   return (

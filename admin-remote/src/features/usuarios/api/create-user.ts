@@ -1,5 +1,6 @@
 import type { CreateUserInput, User } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { USERS_MSG } from './messages';
 
@@ -18,3 +19,6 @@ export function createUser({ imagen, ...fields }: CreateUserPayload): Promise<Us
     network: USERS_MSG.sinConexion,
   });
 }
+
+/** Which page of users is on screen is the users page's to know: it puts the created user there (`withCreatedUser`). */
+export const useCreateUser = () => useMutation({ mutationFn: createUser });

@@ -2,8 +2,8 @@ import { createUserSchema, firstIssue, imageFileError, PHOTO_FILE, type User } f
 import { TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
-import { useSave } from '../../../lib/useSave';
-import { createUser } from '../api/create-user';
+import { useFormSave } from '../../../lib/useFormSave';
+import { useCreateUser } from '../api/create-user';
 import { PhotoField } from './PhotoField';
 
 interface CreateUserModalProps {
@@ -22,14 +22,14 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
   const [fields, setFields] = useState(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const save = useSave();
+  const save = useFormSave(useCreateUser());
 
   // Always mounted (`open` prop), so closing resets the form by hand.
   const close = () => {
     setFields(EMPTY);
     setPhoto(null);
     setPhotoError(null);
-    save.clearError();
+    save.clear();
     onClose();
   };
 
@@ -42,9 +42,11 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createUserSchema.safeParse(fields);
-    if (!parsed.success) return save.setError(firstIssue(parsed.error));
-    const done = await save.run(async () => onCreated(await createUser({ ...parsed.data, imagen: photo })));
-    if (done) close();
+    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
+    const created = await save.submit({ ...parsed.data, imagen: photo });
+    if (!created) return;
+    onCreated(created);
+    close();
   };
 
   const field = (name: keyof typeof EMPTY) => ({
