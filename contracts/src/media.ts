@@ -18,7 +18,7 @@ export const mediaVariant = (path: string, width: number): string => path.replac
  * the placeholder) get '' so the page keeps its plain `src`.
  */
 export function srcSetFor(path: string | null | undefined): string {
-  if (!path || !path.endsWith('.webp') || /^[a-z]+:/i.test(path)) return '';
+  if (!path?.endsWith('.webp') || /^[a-z]+:/i.test(path)) return '';
   const url = path.startsWith(MEDIA_PREFIX) ? path : `${MEDIA_PREFIX}${path.replace(/^\/+/, '')}`;
   return [...MEDIA_WIDTHS.map((width) => `${mediaVariant(url, width)} ${width}w`), `${url} ${MEDIA_FULL_WIDTH}w`].join(', ');
 }

@@ -1,7 +1,7 @@
 import type { User } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { media } from '@plataforma/shared-ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_BASE, adminPaths, type AdminSection } from './paths';
@@ -29,10 +29,11 @@ export function AdminLayout({ user }: { user: User }) {
   const { pathname } = useLocation();
   // /admin renders the dashboard too, so its entry is current there as well.
   const onIndex = useMatch({ path: ADMIN_BASE, end: true }) !== null;
-  const [open, setOpen] = useState(false);
+  // The menu is open on the page where it was opened: navigating closes it, with no effect to reset it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -55,7 +56,7 @@ export function AdminLayout({ user }: { user: User }) {
         type="button"
         aria-expanded={open}
         aria-controls={SIDEBAR_ID}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         Menú de administración
       </Toggle>

@@ -88,7 +88,9 @@ export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
     }
     const failure = toApiError(error, { method: (config?.method ?? 'get') as Method, url: config?.url ?? '' });
     if (failure.code !== 'ERR_CANCELED') logTransportError(failure);
-    if (failure.response?.status === 401 && !config?.expectUnauthorized) expiredListeners.forEach((listener) => listener());
+    if (failure.response?.status === 401 && !config?.expectUnauthorized) {
+      for (const listener of expiredListeners) listener();
+    }
     throw failure;
   });
 

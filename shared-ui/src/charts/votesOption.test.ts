@@ -1,7 +1,7 @@
 import { buildVotesOption, votesSummary } from './votesOption';
 
 describe('buildVotesOption', () => {
-  const option = buildVotesOption({ opciones: ['Sí', 'No', 'Tal vez'], votos: { Sí: 3, No: 0 }, color: '#1d4ed8' }) as any;
+  const option = buildVotesOption({ opciones: ['Sí', 'No', 'Tal vez'], votos: { Sí: 3, No: 0 }, color: '#1d4ed8' });
 
   it('puts option names on the category axis and an integer value axis', () => {
     expect(option.yAxis).toMatchObject({ type: 'category', inverse: true, data: ['Sí', 'No', 'Tal vez'], axisLabel: { interval: 0 } });
@@ -9,7 +9,7 @@ describe('buildVotesOption', () => {
   });
 
   it('labels each bar with its count, missing counts as 0, in the given colour', () => {
-    const [series] = option.series;
+    const [series] = option.series as unknown[];
     expect(series).toMatchObject({ type: 'bar', data: [3, 0, 0], itemStyle: { color: '#1d4ed8' }, label: { show: true, position: 'right' } });
   });
 

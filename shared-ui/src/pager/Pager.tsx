@@ -23,6 +23,7 @@ export function Pager({ page, totalPages, onPageChange, label = 'Paginación' }:
         </li>
         {pageItems(page, totalPages).map((item, index) =>
           item === 'ellipsis' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the (at most two) ellipses are told apart only by position.
             <Ellipsis key={`ellipsis-${index}`} aria-hidden="true">
               …
             </Ellipsis>

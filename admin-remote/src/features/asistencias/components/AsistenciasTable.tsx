@@ -28,7 +28,7 @@ export function AsistenciasTable({ items }: { items: Asistencia[] }) {
               <td>{a.distrito}</td>
               <td>{a.colegio}</td>
               <td>{a.edad}</td>
-              <td>{a.asistio ? <span aria-label="Sí">✅</span> : <span aria-label="No">❌</span>}</td>
+              <td>{a.asistio ? <span role="img" aria-label="Sí">✅</span> : <span role="img" aria-label="No">❌</span>}</td>
             </tr>
           ))}
         </tbody>

@@ -58,6 +58,7 @@ export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
       <fieldset disabled={save.saving}>
         <legend>Opciones</legend>
         {opciones.map((opcion, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional ('Opción N'); two options may hold the same text while typed.
           <OptionRow key={index}>
             <TextField label={`Opción ${index + 1}`} value={opcion} onChange={(e) => setOpcion(index, e.target.value)} />
             {opciones.length > SURVEY_MIN_OPTIONS && (
