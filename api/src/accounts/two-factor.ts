@@ -50,5 +50,5 @@ export async function verifySecondFactor(
     const step = await checkTotp(record.secret, code, record.lastTimeStep);
     return step !== null && (await repository.claimTimeStep(userId, step));
   }
-  return allowRecovery && record.enabledAt !== null && (await repository.useRecoveryCode(userId, hashRecoveryCode(code)));
+  return allowRecovery && record.enabledAt !== null && (await repository.spendRecoveryCode(userId, hashRecoveryCode(code)));
 }

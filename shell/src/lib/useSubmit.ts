@@ -14,13 +14,14 @@ export function useSubmit() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  const run = async (action: () => Promise<string | void>, fallback: string): Promise<boolean> => {
+  /** `action` resolves the success text to show, or anything else for none. */
+  const run = async (action: () => Promise<unknown>, fallback: string): Promise<boolean> => {
     setPending(true);
     setError(null);
     setSuccess(null);
     try {
       const message = await action();
-      if (message) setSuccess(message);
+      if (typeof message === 'string') setSuccess(message);
       return true;
     } catch (failure) {
       setError(failureText(failure, fallback));

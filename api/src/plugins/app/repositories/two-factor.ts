@@ -59,7 +59,7 @@ export function createTwoFactorRepository(db: Database) {
     },
 
     /** Spends a recovery code: true once per code, then never again. */
-    async useRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
+    async spendRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
       const rows = await db
         .update(recoveryCodes)
         .set({ usedAt: new Date() })

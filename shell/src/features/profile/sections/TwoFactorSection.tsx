@@ -24,7 +24,7 @@ export function TwoFactorSection({ required = false }: { required?: boolean }) {
   }, []);
 
   /** Runs `action` with a checked 6-digit code. */
-  const withCode = (event: FormEvent, action: (code: string) => Promise<string | void>, fallback: string) => {
+  const withCode = (event: FormEvent, action: (code: string) => Promise<unknown>, fallback: string) => {
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse({ codigo });
     if (!parsed.success) return setError(firstIssue(parsed.error));
