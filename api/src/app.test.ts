@@ -13,11 +13,12 @@ for (const backend of backends()) {
     });
     after(() => t.close());
 
-    test('an unknown route is a Spanish 404 in the common error shape, and sets the CSRF cookie', async () => {
+    test('an unknown route is a Spanish 404 in the common error shape; public API reads set no CSRF cookie', async () => {
       const response = await inject(t.app, { method: 'GET', url: '/api/nada' });
       assertError(response, 404, MSG.noEncontrado);
       assert.deepEqual(Object.keys(response.json()).sort(), ['error', 'message', 'statusCode']);
-      assert.ok(response.cookies.some((c) => c.name === CSRF_COOKIE));
+      // A CDN may store public reads: one visitor's cookie must not travel with them.
+      assert.equal(response.cookies.some((c) => c.name === CSRF_COOKIE), false);
     });
 
     test('security headers: CSP allows own scripts, inline styles and data/blob images', async () => {

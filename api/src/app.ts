@@ -5,11 +5,16 @@ import type { Database } from './db/client';
 import body from './plugins/external/body';
 import docs from './plugins/external/docs';
 import etag from './plugins/external/etag';
+import pressure from './plugins/external/pressure';
 import security from './plugins/external/security';
+import cache from './plugins/app/cache';
+import closing from './plugins/app/closing';
 import context from './plugins/app/context';
 import csrf from './plugins/app/csrf';
 import errors, { frameworkErrors } from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
+import housekeeping from './plugins/app/housekeeping';
+import idempotency from './plugins/app/idempotency';
 import media from './plugins/app/media';
 import repositories from './plugins/app/repositories/index';
 import session from './plugins/app/session';
@@ -61,22 +66,34 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
     // Behind a proxy the client's IP (for the rate limit) comes from X-Forwarded-For.
     trustProxy: config.nodeEnv === 'production',
     frameworkErrors,
+    // plugins/app/closing.ts answers in Spanish instead.
+    return503OnClosing: false,
+    // A client cannot hold a connection forever: 60 s is a 5 MB upload at under 1 Mbit/s.
+    requestTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errors);
+  await app.register(closing);
   await app.register(context, { db, config });
+  // ETag before the cache, so cached answers keep theirs and a hit is not hashed again.
+  await app.register(etag);
+  // Before every other hook: a cached public read skips them all, and survives a database outage.
+  await app.register(cache);
   await app.register(security, { config });
   await app.register(body);
-  await app.register(etag);
   await app.register(docs);
+  // Before anything that queries the database (session, idempotency, routes).
+  await app.register(pressure);
   await app.register(csrf);
   await app.register(media);
   await app.register(repositories);
   await app.register(session);
   await app.register(mailer);
+  await app.register(idempotency);
+  await app.register(housekeeping);
 
   for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });
 

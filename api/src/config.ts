@@ -28,6 +28,20 @@ export interface Config {
   outboxDir: string;
   /** Admins must turn on two-step sign-in before they may use the admin routes. */
   admin2faRequired: boolean;
+  /** PostgreSQL pool size per process. */
+  dbPoolSize: number;
+  /**
+   * Bound on getting a PostgreSQL connection (queueing for the pool included) and on each query:
+   * past it the request answers 503. Below the client's 15 s time-out.
+   */
+  dbTimeoutMs: number;
+  /** In-process cache of public reads (headers for a CDN are sent either way). */
+  publicCache: boolean;
+  /** Seconds a CDN may serve a public read (`s-maxage`), and serve it stale while revalidating. */
+  cacheMaxAge: number;
+  cacheStaleWhileRevalidate: number;
+  /** Milliseconds SIGTERM waits for in-flight requests before closing what is left. */
+  shutdownTimeoutMs: number;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -78,5 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || undefined,
     outboxDir: env.OUTBOX_DIR || join(ROOT_DIR, '.data', 'outbox'),
     admin2faRequired: env.ADMIN_2FA_REQUIRED === '1',
+    dbPoolSize: positiveInt(env.DB_POOL_SIZE, 20, 'DB_POOL_SIZE'),
+    dbTimeoutMs: positiveInt(env.DB_TIMEOUT_MS, 10_000, 'DB_TIMEOUT_MS'),
+    publicCache: env.PUBLIC_CACHE !== '0',
+    cacheMaxAge: positiveInt(env.CACHE_MAX_AGE, 10, 'CACHE_MAX_AGE'),
+    cacheStaleWhileRevalidate: positiveInt(env.CACHE_STALE_WHILE_REVALIDATE, 60, 'CACHE_STALE_WHILE_REVALIDATE'),
+    shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT, 25, 'SHUTDOWN_TIMEOUT') * 1000,
   };
 }

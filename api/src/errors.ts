@@ -8,7 +8,14 @@ export const API_MSG = {
   cuerpoMuyGrande: 'La solicitud es demasiado grande.',
   tipoNoSoportado: 'El tipo de contenido de la solicitud no es compatible.',
   jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido.',
+  servicioNoDisponible: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  idempotenciaEnCurso: 'Esta solicitud ya se está procesando. Espera un momento antes de reintentar.',
+  idempotenciaDistinta: 'Esta clave de idempotencia ya se usó con otra solicitud.',
+  idempotenciaInvalida: 'La clave de idempotencia no es válida.',
 } as const;
+
+/** Seconds a client (or a load balancer) should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** The value, or a Spanish 404 when a repository found nothing. */
 export function orNotFound<T>(value: T | undefined, message: string = MSG.noEncontrado): T {

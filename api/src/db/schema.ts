@@ -8,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -274,3 +275,31 @@ export const media = pgTable('media', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The first answer to each state-changing request that carried an Idempotency-Key, per owner (a
+ * user, or a visitor's CSRF cookie), kept 24 h so a retry replays it instead of writing twice.
+ * `status_code` is null while the first request is still being handled.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    body: text('body'),
+    /** The user the first answer signed in (login, register): a replay signs them in again. */
+    sessionUserId: integer('session_user_id'),
+    createdAt: createdAt('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+/** Login/register attempts per client and window, shared by every process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -30,7 +30,7 @@ export interface TestApp {
 }
 
 /** A fresh, empty database on the DATABASE_URL server, dropped by `close()`. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL!;
   const name = `pj_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -52,7 +52,8 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 /**
  * The whole app on a migrated, empty database with one admin (ADMIN), no front end and a temporary
- * media directory. The auth rate limit is high unless a test asks otherwise.
+ * media directory. The auth rate limit is high unless a test asks otherwise. The public read cache
+ * is off unless asked for, because tests seed rows straight into the database, behind its back.
  */
 export interface TestHooks {
   /** Sees every registered route (`buildApp`'s `onRoute`). */
@@ -74,10 +75,11 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
     serveFrontend: false,
     seedDemo: false,
     authRateLimit: 1000,
+    publicCache: false,
     ...overrides,
   };
   const logger = hooks.onQuery && { logQuery: hooks.onQuery };
-  const { db, close: closeDb } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const { db, close: closeDb } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, timeoutMs: config.dbTimeoutMs, logger });
   await migrate(db);
   await createTestUser(db, { nombre: 'Admin', email: ADMIN.email, password: ADMIN.password, rol: 'admin' });
   const app = await buildApp({ db, config, onRoute: hooks.onRoute });
@@ -172,8 +174,8 @@ export async function injectMultipart(
 export const MEMBER = { nombre: 'Miembro Uno', email: 'miembro@test.local', password: 'miembro-1' };
 
 /** A fresh app (see `buildTestApp`) with the admin and one member (MEMBER) signed in. */
-export async function buildAppWithSessions(backend: Backend): Promise<{ t: TestApp; admin: Session; member: Session }> {
-  const t = await buildTestApp(backend);
+export async function buildAppWithSessions(backend: Backend, overrides: Partial<Config> = {}): Promise<{ t: TestApp; admin: Session; member: Session }> {
+  const t = await buildTestApp(backend, overrides);
   await createTestUser(t.db, MEMBER);
   const admin = await login(t.app, ADMIN.email, ADMIN.password);
   const member = await login(t.app, MEMBER.email, MEMBER.password);

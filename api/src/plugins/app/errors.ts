@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z, ZodError } from 'zod';
 import { firstIssue, MSG } from '@plataforma/contracts';
-import { API_MSG } from '../../errors';
+import { isDatabaseUnavailable } from '../../db/client';
+import { API_MSG, RETRY_AFTER_SECONDS } from '../../errors';
 
 // zod's own fallback messages (for issues our schemas give no text for) in Spanish too.
 z.config(z.locales.es());
@@ -20,6 +21,7 @@ function frameworkMessage(code: string, statusCode: number): string {
 }
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string) {
+  if (statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
   return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
 }
 
@@ -52,6 +54,11 @@ export default fp(async (app) => {
       const code = typeof err.code === 'string' ? err.code : '';
       const foreign = code !== '' || typeof err.expose === 'boolean';
       return sendError(reply, statusCode, foreign ? frameworkMessage(code, statusCode) : String(err.message));
+    }
+    // The database down or silent (an outage, a partition): the client may retry, the process stays up.
+    if (statusCode === 503 || isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Base de datos no disponible');
+      return sendError(reply, 503, API_MSG.servicioNoDisponible);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return sendError(reply, 500, MSG.errorServidor);

@@ -7,9 +7,11 @@ import { MAX_IMAGE_BYTES, MSG } from '@plataforma/contracts';
 import { API_MSG, httpError } from '../../errors';
 import { uploadFields } from '../../http/upload';
 import { readMultipart } from '../../media/multipart';
+import { databaseRateLimitStore } from './rateLimitStore';
 
 /**
- * Cookies, multipart uploads (one image of at most 5 MB) and an opt-in rate limiter.
+ * Cookies, multipart uploads (one image of at most 5 MB) and an opt-in rate limiter shared by all
+ * processes.
  *
  * Multipart forms are read before validation (`preValidation`), streamed with the 5 MB bound, and
  * become the request body: text fields plus the file under the field the route's body schema names
@@ -23,9 +25,13 @@ export default fp(async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
-  // Off globally: only the routes that set `config.rateLimit` (login, register) are limited.
+  // Off globally: only the routes that set `config.rateLimit` (login, register) are limited. The
+  // counts live in the database, shared by every process; if it is down the attempt goes through
+  // (and meets the 503 of the database itself).
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.db),
+    skipOnError: true,
     errorResponseBuilder: () => httpError(429, MSG.demasiadosIntentos),
   });
 

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, test } from 'node:test';
+import { buildApp } from '../../app';
+import { publicaciones } from '../../db/schema';
+import { backends, buildAppWithSessions, inject, type Session, type TestApp } from '../../test/helper';
+
+const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+
+for (const backend of backends()) {
+  describe(`public read cache (${backend})`, () => {
+    let t: TestApp;
+    let admin: Session;
+    let member: Session;
+    before(async () => {
+      ({ t, admin, member } = await buildAppWithSessions(backend, { publicCache: true }));
+    });
+    after(() => t.close());
+
+    const titles = async (headers: Record<string, string> = {}) =>
+      (await inject(t.app, { method: 'GET', url: '/api/publicaciones/all', headers })).json().map((p: { titulo: string }) => p.titulo);
+
+    test('a visitor read is shared (CDN headers, ETag/304) and emptied by a write through the API', async () => {
+      const first = await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' });
+      assert.match(String(first.headers['cache-control']), PUBLIC);
+      assert.ok(first.headers.etag);
+      assert.equal(first.headers['set-cookie'], undefined, 'a shared answer carries no cookie');
+      const revalidated = await inject(t.app, { method: 'GET', url: '/api/publicaciones/all', headers: { 'if-none-match': String(first.headers.etag) } });
+      assert.equal(revalidated.statusCode, 304);
+
+      // Behind the API's back the cache still answers: proof that it is the cache answering.
+      await t.db.insert(publicaciones).values({ titulo: 'Directa', contenido: 'sin pasar por la API' });
+      assert.deepEqual(await titles(), []);
+      const created = await inject(t.app, { method: 'POST', url: '/api/publicaciones', headers: admin.headers, payload: { titulo: 'Nueva', contenido: 'Contenido' } });
+      assert.equal(created.statusCode, 201, created.body);
+      assert.equal(created.headers['cache-control'], 'private, no-store');
+      assert.deepEqual((await titles()).sort(), ['Directa', 'Nueva']);
+    });
+
+    test("a member's answers are private and never reach the shared cache", async () => {
+      const survey = (await inject(t.app, { method: 'POST', url: '/api/encuestas', headers: admin.headers, payload: { titulo: 'E', opciones: ['a', 'b'] } })).json();
+      await inject(t.app, { method: 'POST', url: `/api/encuestas/${survey.id}/votar/a`, headers: member.headers });
+      const mine = await inject(t.app, { method: 'GET', url: '/api/encuestas/all', headers: member.headers });
+      assert.equal(mine.headers['cache-control'], 'private, no-store');
+      assert.equal(mine.json()[0].yaVotaste, true);
+      const visitor = await inject(t.app, { method: 'GET', url: '/api/encuestas/all' });
+      assert.equal('yaVotaste' in visitor.json()[0], false);
+      assert.deepEqual(visitor.json()[0].votos, { a: 1, b: 0 });
+      assert.equal((await inject(t.app, { method: 'GET', url: '/api/encuestas/all', headers: member.headers })).json()[0].yaVotaste, true);
+      for (const url of ['/api/auth/profile', '/api/users', '/api/health']) {
+        const response = await inject(t.app, { method: 'GET', url, headers: admin.headers });
+        assert.equal(response.headers['cache-control'], 'private, no-store', url);
+      }
+      assert.equal((await inject(t.app, { method: 'GET', url: '/api/users' })).headers['cache-control'], 'private, no-store');
+    });
+
+    if (backend === 'postgres') {
+      test('a write on one process empties the cache of another within a second (LISTEN/NOTIFY)', async () => {
+        const other = await buildApp({ db: t.db, config: t.config });
+        await other.ready();
+        try {
+          const read = async () => (await inject(other, { method: 'GET', url: '/api/publicaciones/all' })).json().map((p: { titulo: string }) => p.titulo);
+          const before = await read();
+          await t.db.insert(publicaciones).values({ titulo: 'Oculta', contenido: 'aún no' });
+          assert.deepEqual(await read(), before, 'the other process answers from its cache');
+          await inject(t.app, { method: 'POST', url: '/api/publicaciones', headers: admin.headers, payload: { titulo: 'Aviso', contenido: 'Contenido' } });
+          let seen: string[] = before;
+          for (let i = 0; i < 20 && !seen.includes('Aviso'); i++) {
+            await sleep(50);
+            seen = await read();
+          }
+          assert.ok(seen.includes('Aviso') && seen.includes('Oculta'), `the other process still serves ${seen.join(', ')}`);
+        } finally {
+          await other.close();
+        }
+      });
+    }
+  });
+}

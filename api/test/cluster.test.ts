@@ -1,0 +1,240 @@
+/**
+ * `npm run test:cluster`: nginx round-robins three API processes on one fresh PostgreSQL database,
+ * and everything a browser does goes through nginx. Needs DATABASE_URL and Debian's nginx.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { inArray } from 'drizzle-orm';
+import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
+import { openDatabase, type OpenedDatabase } from '../src/db/client';
+import { createSessionsRepository } from '../src/plugins/app/repositories/sessions';
+import { comentarios, publicaciones, users } from '../src/db/schema';
+import { freshPostgres, pngBlob } from '../src/test/helper';
+import { freePort, startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+const RATE_LIMIT = 8;
+const ADMIN = { email: 'admin@cluster.local', password: 'cluster-admin-1' };
+const skip = !process.env.DATABASE_URL ? 'needs DATABASE_URL' : !NGINX ? 'needs nginx (apt-get install nginx)' : false;
+
+type Headers = Record<string, string>;
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the JSON of whichever route answered
+  body: any;
+  headers: globalThis.Headers;
+}
+
+async function call(base: string, method: string, path: string, { headers = {}, json, form }: { headers?: Headers; json?: unknown; form?: FormData } = {}): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+}
+
+/** A browser's identity: a CSRF pair, plus the session cookie once signed in. */
+function browser(session?: string): Headers {
+  const csrf = randomBytes(16).toString('hex');
+  return { cookie: `${CSRF_COOKIE}=${csrf}${session ? `; ${SESSION_COOKIE}=${session}` : ''}`, [CSRF_HEADER]: csrf };
+}
+const sessionOf = (answer: Answer) => answer.headers.getSetCookie().map((c) => c.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean)!;
+
+function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+  return `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+error_log ${dir}/error.log warn;
+pid ${dir}/nginx.pid;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 6m;
+  upstream api {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+    }
+  }
+}
+`;
+}
+
+describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
+  let dir: string;
+  let fresh: Awaited<ReturnType<typeof freshPostgres>>;
+  let database: OpenedDatabase;
+  let servers: ServerProcess[] = [];
+  let nginx: ChildProcess;
+  let lb: string;
+  let admin: Headers;
+  let member: Headers;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'pj-cluster-'));
+    chmodSync(dir, 0o755);
+    fresh = await freshPostgres();
+    // Each process its own media folder: images must come from the database, not a shared disk.
+    servers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        startServer({
+          NODE_ENV: 'production',
+          DATABASE_URL: fresh.url,
+          MEDIA_DIR: join(dir, `media-${n}`),
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          AUTH_RATE_LIMIT: String(RATE_LIMIT),
+        }),
+      ),
+    );
+    await Promise.all(servers.map((server) => waitReady(server, 120_000)));
+    database = openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
+
+    const port = await freePort();
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, servers.map((s) => s.port)));
+    nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    lb = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await fetch(`${lb}/api/health`)).ok, { what: 'nginx' }).catch((error: Error) => {
+      throw new Error(`${error.message}\n${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
+    });
+
+    const login = await call(lb, 'POST', '/api/auth/login', { headers: browser(), json: ADMIN });
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    admin = browser(sessionOf(login));
+  });
+
+  after(async () => {
+    if (nginx?.pid && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      process.kill(nginx.pid, 'SIGTERM');
+      await exited;
+    }
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.close();
+    await fresh?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('nginx spreads requests over the three processes; a session made on one works on all', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ nombre: 'Miembro Cluster', email: 'miembro@cluster.local', password: 'miembro-1' })) form.append(k, v);
+    const registered = await call(lb, 'POST', '/api/auth/register', { headers: browser(), form });
+    assert.equal(registered.status, 201, JSON.stringify(registered.body));
+    member = browser(sessionOf(registered));
+    for (const server of servers) {
+      const profile = await call(server.url, 'GET', '/api/auth/profile', { headers: member });
+      assert.equal(profile.status, 200, `${server.url}: ${JSON.stringify(profile.body)}`);
+      assert.equal(profile.body.email, 'miembro@cluster.local');
+    }
+  });
+
+  test('a comment written through nginx is read by every process', async () => {
+    const [publicacion] = await database.db.insert(publicaciones).values({ titulo: 'Cluster', contenido: 'Hola' }).returning();
+    // Every process caches the (empty) conversation first.
+    for (const server of servers) assert.deepEqual((await call(server.url, 'GET', `/api/comentarios/publicacion/${publicacion!.id}`)).body, []);
+    const created = await call(lb, 'POST', '/api/comentarios', { headers: { ...member, [IDEMPOTENCY_HEADER]: randomBytes(8).toString('hex') }, json: { contenido: 'Desde nginx', publicacionId: publicacion!.id } });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    for (const server of servers) {
+      await waitFor(async () => (await call(server.url, 'GET', `/api/comentarios/publicacion/${publicacion!.id}`)).body.length === 1, { timeoutMs: 1000, what: `${server.url} sees the comment` });
+    }
+  });
+
+  test('300 members voting twice at the same time through nginx: exactly 300 votes', async () => {
+    const survey = await call(lb, 'POST', '/api/encuestas', { headers: admin, json: { titulo: 'Masiva', opciones: ['a', 'b', 'c'] } });
+    assert.equal(survey.status, 201);
+    // Members straight into the database with a session each: no argon2, so hundreds stay fast.
+    const rows = await database.db
+      .insert(users)
+      .values(Array.from({ length: 300 }, (_, i) => ({ nombre: `Votante ${i}`, email: `votante${i}@cluster.local`, passwordHash: 'sin-login' })))
+      .returning({ id: users.id });
+    const sessionsRepository = createSessionsRepository(database.db);
+    const voters = await Promise.all(rows.map(async ({ id }) => browser((await sessionsRepository.create(id)).token)));
+    const answers = await Promise.all(voters.flatMap((headers, i) => ['abc'[i % 3]!, 'a'].map((opcion) => call(lb, 'POST', `/api/encuestas/${survey.body.id}/votar/${opcion}`, { headers }))));
+    const statuses = answers.map((a) => a.status);
+    assert.equal(statuses.filter((s) => s === 200).length, 300, JSON.stringify(statuses.filter((s) => s !== 200 && s !== 409)));
+    assert.equal(statuses.filter((s) => s === 409).length, 300);
+    for (const server of servers) {
+      const tally = (await call(server.url, 'GET', `/api/encuestas/${survey.body.id}`)).body.votos as Record<string, number>;
+      assert.equal(Object.values(tally).reduce((a, b) => a + b, 0), 300, server.url);
+    }
+  });
+
+  test('an admin edit is visible on every process within 1 s (cache invalidation)', async () => {
+    const survey = (await call(lb, 'POST', '/api/encuestas', { headers: admin, json: { titulo: 'Antes', opciones: ['a', 'b'] } })).body;
+    for (const server of servers) assert.equal((await call(server.url, 'GET', `/api/encuestas/${survey.id}`)).body.titulo, 'Antes');
+    const edited = await call(lb, 'PUT', `/api/encuestas/${survey.id}`, { headers: admin, json: { titulo: 'Después', opciones: ['a', 'b'] } });
+    assert.equal(edited.status, 200);
+    const started = Date.now();
+    for (const server of servers) {
+      await waitFor(async () => (await call(server.url, 'GET', `/api/encuestas/${survey.id}`)).body.titulo === 'Después', { timeoutMs: 1000, everyMs: 20, what: `${server.url} shows the edit` });
+    }
+    assert.ok(Date.now() - started <= 1000);
+  });
+
+  test('an image uploaded through one process is served by all (media in PostgreSQL)', async () => {
+    const form = new FormData();
+    form.append('titulo', 'Compartida');
+    form.append('file', await pngBlob(), 'foto.png');
+    const uploaded = await call(lb, 'POST', '/api/imagenes', { headers: admin, form });
+    assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+    // Stored paths are relative to /media/ (the client's mediaUrl); absolute ones are served as they are.
+    const url: string = uploaded.body.url.startsWith('/') ? uploaded.body.url : `/media/${uploaded.body.url}`;
+    for (const server of servers) assert.equal((await fetch(`${server.url}${url}`)).status, 200, `${server.url}${url}`);
+  });
+
+  test('the login rate limit counts across processes', async () => {
+    // As if from one client address (the processes trust X-Forwarded-For in production).
+    const headers = { ...browser(), 'x-forwarded-for': '203.0.113.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT; i++) {
+      statuses.push((await call(servers[i % 3]!.url, 'POST', '/api/auth/login', { headers, json: { email: 'nadie@cluster.local', password: 'equivocada' } })).status);
+    }
+    assert.deepEqual(statuses, [...Array<number>(RATE_LIMIT).fill(401), 429]);
+  });
+
+  test('SIGKILL of one process mid-load: no acknowledged write is lost, nginx keeps serving', async () => {
+    const [publicacion] = await database.db.insert(publicaciones).values({ titulo: 'Carga', contenido: 'Carga' }).returning();
+    const acknowledged: string[] = [];
+    const failed: number[] = [];
+    let sent = 0;
+    const TOTAL = 240;
+    const killed = waitFor(async () => acknowledged.length >= 60, { timeoutMs: 60_000, everyMs: 10, what: '60 acknowledged writes' }).then(() => process.kill(servers[2]!.pid, 'SIGKILL'));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (sent < TOTAL) {
+          const contenido = `carga ${sent++}`;
+          const answer = await call(lb, 'POST', '/api/comentarios', { headers: member, json: { contenido, publicacionId: publicacion!.id } }).catch(() => ({ status: 0 }));
+          if (answer.status === 201) acknowledged.push(contenido);
+          else failed.push(answer.status);
+        }
+      }),
+    );
+    await killed;
+    const stored = await database.db.select({ contenido: comentarios.contenido }).from(comentarios).where(inArray(comentarios.contenido, acknowledged));
+    assert.equal(stored.length, acknowledged.length, 'every 201 is in the database');
+    // Only requests caught inside the dying process may fail (nginx answers 502 for them).
+    assert.ok(acknowledged.length >= TOTAL - 20, `${acknowledged.length} acknowledged; failures: ${failed.join(',')}`);
+    for (let i = 0; i < 12; i++) assert.equal((await call(lb, 'GET', '/api/health')).status, 200);
+    assert.equal((await servers[2]!.exited).signal, 'SIGKILL');
+  });
+});
