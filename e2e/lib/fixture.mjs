@@ -23,6 +23,12 @@ export function usePlatform(env = {}) {
     get browser() {
       return state.browser;
     },
+    get outboxDir() {
+      return state.platform.outboxDir;
+    },
+    get output() {
+      return state.platform.output();
+    },
     /** A fresh context and page; `requests` lists every URL the page asked for. */
     async open(prepare) {
       const context = await state.browser.newContext({ baseURL: state.platform.baseUrl });

@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS, STORAGE_USER_KEY, type LoginInput, type User } from '@plataforma/contracts';
+import { REDIRECT_DELAY_MS, STORAGE_USER_KEY, type LoginChallenge, type LoginInput, type User } from '@plataforma/contracts';
 import { create } from 'zustand';
 import { readCachedUser, writeCachedUser } from './cache';
 
@@ -9,7 +9,11 @@ export interface SessionState {
   /** 'loading' until restore() has settled (or a login/register/logout/clear decided the session). */
   status: SessionStatus;
   restore(): Promise<void>;
-  login(input: LoginInput): Promise<User>;
+  /** The signed-in user, or a pending two-step sign-in for `verifyLogin` (no session yet). */
+  login(input: LoginInput): Promise<User | LoginChallenge>;
+  verifyLogin(token: string, codigo: string): Promise<User>;
+  /** The server changed the user (profile edit): the top bar and the cached user follow. */
+  setUser(user: User): void;
   register(form: FormData): Promise<User>;
   logout(): Promise<void>;
   clear(): void;
@@ -106,9 +110,19 @@ export function createSessionStore({ redirect = (path) => window.location.assign
       },
 
       async login(input) {
-        const user = await (await loadAuthService()).login(input);
+        const result = await (await loadAuthService()).login(input);
+        if (!('verificacionRequerida' in result)) decide(result);
+        return result;
+      },
+
+      async verifyLogin(token, codigo) {
+        const user = await (await loadAuthService()).verifyLogin(token, codigo);
         decide(user);
         return user;
+      },
+
+      setUser(user) {
+        decide(user);
       },
 
       async register(form) {

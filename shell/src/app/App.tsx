@@ -9,7 +9,7 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, publicRemotePages } from './paths';
 import { PublicLayout } from './PublicLayout';
-import { LoginPage, ProfilePage, RegisterPage } from './shellPages';
+import { ForgotPasswordPage, LoginPage, ProfilePage, RegisterPage, ResetPasswordPage } from './shellPages';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<StatusMessage>Cargando contenido...</StatusMessage>}>{children}</Suspense>;
@@ -36,6 +36,8 @@ export function App() {
           </Route>
           <Route path={paths.login} element={<Loading><LoginPage /></Loading>} />
           <Route path={paths.register} element={<Loading><RegisterPage /></Loading>} />
+          <Route path={paths.recuperar} element={<Loading><ForgotPasswordPage /></Loading>} />
+          <Route path={paths.restablecer} element={<Loading><ResetPasswordPage /></Loading>} />
           <Route
             path={`${paths.admin}/*`}
             element={

@@ -13,10 +13,17 @@ export const paths = {
   perfil: '/perfil',
   login: '/login',
   register: '/register',
+  recuperar: '/recuperar',
+  restablecer: '/restablecer',
   admin: '/admin',
 } as const satisfies Record<string, `/${string}`>;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Navigation state of /perfil: the /admin guard sends an admin there first when ADMIN_2FA_REQUIRED asks for two-step sign-in. */
+export interface PerfilState {
+  dosPasosObligatoria?: boolean;
+}
 
 /**
  * Public pages rendered by the public remote, each an exposed module of its own (route patterns;

@@ -23,6 +23,9 @@ function preloadable(load: () => Promise<ComponentType>): PreloadablePage {
 export const LoginPage = preloadable(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
 export const RegisterPage = preloadable(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
 export const ProfilePage = preloadable(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
+// Password reset pages are rendered in the browser only (no server data, rarely a first page).
+export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 const byPath: Partial<Record<string, PreloadablePage>> = {
   [paths.login]: LoginPage,

@@ -1,15 +1,23 @@
 import { useSession } from '@plataforma/shared-auth';
 import { pageTitle } from '@plataforma/contracts';
 import { mediaUrl, PageSection, StatusMessage, useDocumentTitle } from '@plataforma/shared-ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths, type PerfilState } from '../../app/paths';
+import { ChangePasswordForm } from './sections/ChangePasswordForm';
+import { DeleteAccount } from './sections/DeleteAccount';
+import { DownloadData } from './sections/DownloadData';
+import { EditProfileForm } from './sections/EditProfileForm';
+import { SessionsSection } from './sections/SessionsSection';
+import { TwoFactorSection } from './sections/TwoFactorSection';
 
-/** /perfil (SPEC §2 "Profile"): the member's own data, once the session is confirmed. */
+/** /perfil (SPEC §2 "Profile"): the member's own data and account (issue #10), once the session is confirmed. */
 export function ProfilePage() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   useDocumentTitle(pageTitle('Mi perfil'));
+  const location = useLocation();
+  const twoFactorRequired = Boolean((location.state as PerfilState | null)?.dosPasosObligatoria);
 
   if (status === 'loading') return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
   if (!user) {
@@ -43,6 +51,14 @@ export function ProfilePage() {
         </Details>
         <Thanks>Gracias por formar parte de nuestro movimiento juvenil. ¡Juntos construimos una Bolivia libre!</Thanks>
       </Card>
+      <Sections>
+        {user.rol === 'admin' && <TwoFactorSection required={twoFactorRequired} />}
+        <EditProfileForm user={user} />
+        <ChangePasswordForm />
+        <SessionsSection />
+        <DownloadData />
+        <DeleteAccount />
+      </Sections>
     </PageSection>
   );
 }
@@ -56,6 +72,13 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   h1 { font-size: 1.5rem; margin: 1rem 0; }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  max-width: 40rem;
+  margin: 1.5rem auto 0;
 `;
 
 const Photo = styled.img`
