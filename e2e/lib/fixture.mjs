@@ -6,7 +6,7 @@ import { startPlatform } from './server.mjs';
  * One built platform (API + PGlite + demo data; `env` adds settings) and one Chromium per test file, started before its
  * tests and stopped after them. Each test opens its own context, so cookies and storage never leak.
  */
-export function usePlatform(env = {}) {
+export function platformPerFile(env = {}) {
   const state = { platform: null, browser: null };
   before(async () => {
     state.platform = await startPlatform(env);

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { usePlatform } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 const PHOTO = fileURLToPath(new URL('../../api/seed-assets/retrato-1.jpg', import.meta.url));
 const PASSWORD = 'miembro123';
 

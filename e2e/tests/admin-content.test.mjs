@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { usePlatform } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 const PICTURE = fileURLToPath(new URL('../../api/seed-assets/salar.jpg', import.meta.url));
 
 /** A page signed in as the seeded admin, at the given admin section. */

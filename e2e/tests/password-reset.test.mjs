@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { usePlatform } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { linkFromOutbox } from '../lib/outbox.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 const EMAIL = 'maria.quispe@demo.bo';
 const ANSWER = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
 

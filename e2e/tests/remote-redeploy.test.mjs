@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { usePlatform } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { collectProblems, fetchPage, rootOf } from '../lib/serverHtml.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -13,7 +13,7 @@ const PAGE_SOURCE = join(ROOT, 'public-remote', 'src', 'features', 'noticias', '
 const BEFORE = '<PageTitle>Noticias</PageTitle>';
 const AFTER = '<PageTitle>Noticias de hoy</PageTitle>';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 
 function buildPublicRemote() {
   const result = spawnSync('npm', ['run', 'build', '-w', '@plataforma/public-remote'], { cwd: ROOT, encoding: 'utf8' });

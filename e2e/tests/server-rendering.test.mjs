@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, usePlatform } from '../lib/fixture.mjs';
+import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 import { DETAIL_PAGES, MISSING_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
 import { signIn } from '../lib/session.mjs';
 import { collectProblems, fetchPage, metaContent, rootOf, titleOf } from '../lib/serverHtml.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 
 /** What each page's server HTML must already hold: its heading and some of its data. */
 const CONTENT = {

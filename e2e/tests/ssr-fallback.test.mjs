@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { usePlatform } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { collectProblems, fetchPage, rootOf } from '../lib/serverHtml.mjs';
 
 // The server looks for the public remote's Node container where nothing answers.
-const platform = usePlatform({ PUBLIC_REMOTE_SERVER_URL: 'http://127.0.0.1:9/remotes/public/server/' });
+const platform = platformPerFile({ PUBLIC_REMOTE_SERVER_URL: 'http://127.0.0.1:9/remotes/public/server/' });
 
 test("without the remote's server code, public pages are rendered in the browser and still work", async () => {
   for (const path of ['/', '/noticias', '/noticias/1']) {

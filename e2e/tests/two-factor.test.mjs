@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { generate } from 'otplib';
-import { usePlatform } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 
 // Two-step sign-in is mandatory for admins on this platform.
-const platform = usePlatform({ ADMIN_2FA_REQUIRED: '1' });
+const platform = platformPerFile({ ADMIN_2FA_REQUIRED: '1' });
 
 /** What the admin's authenticator app shows `offset` periods from now (each code is accepted once). */
 const codeAt = (secret, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });

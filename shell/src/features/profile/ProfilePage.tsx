@@ -37,7 +37,7 @@ export function ProfilePage() {
           <Photo src={mediaUrl(user.imagen)} alt={`Foto de perfil de ${user.nombre}`} />
         ) : (
           <Avatar aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="56" height="56" fill="currentColor">
+            <svg viewBox="0 0 24 24" width="56" height="56" fill="currentColor" aria-hidden="true">
               <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5Z" />
             </svg>
           </Avatar>

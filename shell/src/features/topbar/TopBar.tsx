@@ -27,8 +27,12 @@ export function TopBar() {
     setMobileOpen(false);
   }, []);
 
-  // Navigating anywhere closes every menu.
-  useEffect(closeAll, [pathname, closeAll]);
+  // Navigating anywhere closes every menu: state adjusted during render when the path changes, no effect.
+  const [menusPath, setMenusPath] = useState(pathname);
+  if (menusPath !== pathname) {
+    setMenusPath(pathname);
+    closeAll();
+  }
 
   const anythingOpen = openGroup !== null || mobileOpen;
   useEffect(() => {

@@ -25,7 +25,7 @@ export function useRotation(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
   // A timeout per slide, not an interval: a manual move gives the new slide its full time.
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    const timer = setTimeout(() => setIndex((current + 1) % count), intervalMs);
     return () => clearTimeout(timer);
   }, [running, current, count, intervalMs]);
 
