@@ -1,7 +1,7 @@
 /**
  * The one place for the settings the shell and both remotes share: Module Federation names,
  * the shared singletons, the dev ports and the paths each remote is served under.
- * See TOOLCHAIN.md for why each optimisation is here.
+ * See docs/toolchain.md for why each optimisation is here.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -28,7 +28,7 @@ export const defaultRemoteEntryUrl = (remote: RemoteName) => `${REMOTE_BASE_PATH
 /**
  * Exports kept by the tree shaking of a shared library: every export of it imported anywhere in the
  * front end, scanned from the sources at build time (a missing export would be `undefined` at run
- * time, TOOLCHAIN).
+ * time, docs/toolchain.md).
  */
 const FRONT_END_SOURCES = ['shell/src', 'public-remote/src', 'admin-remote/src', 'shared-ui/src', 'shared-auth/src'];
 
@@ -68,7 +68,7 @@ const treeShakenSingleton = (module: string) =>
   ({ ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: exportsInUse(module) } }) as const;
 
 /**
- * Shared singletons (DESIGN §3): one React, one router, one styled-components, one session store.
+ * Shared singletons (spec-notes "Design rules"): one React, one router, one styled-components, one session store.
  * `@plataforma/shared-ui` is not among them: it holds no state (the theme travels through the shared
  * styled-components ThemeProvider), so each build bundles just the components it uses. Nor is
  * `react-dom/client`: only the shell's bootstrap calls `createRoot`; `react-dom`, which it builds on, is.
@@ -117,12 +117,12 @@ export function federationOptions(
     // Remotes are registered at run time from their manifests, never declared at build time.
     remotes: {},
     shared: sharedModules(target),
-    // 'version-first' would fetch every registered remote's entry at start-up (TOOLCHAIN trap 2).
+    // 'version-first' would fetch every registered remote's entry at start-up (docs/toolchain.md trap 2).
     shareStrategy: 'loaded-first',
     // Types come from the contracts package; no federated type generation.
     dts: false,
     // Browser-only optimisations: in Node each container keeps its own runtime, and
-    // `optimization.target: 'web'` would strip the Node chunk loader (TOOLCHAIN, server rendering).
+    // `optimization.target: 'web'` would strip the Node chunk loader (docs/toolchain.md, server rendering).
     ...(target === 'web'
       ? {
           experiments: isHost
@@ -140,7 +140,7 @@ export const nodeOutput = { target: 'node', distPath: { root: 'dist/server' } } 
 
 /**
  * The MF plugin pulls the runtime's CommonJS builds (`@module-federation/<pkg>/dist/*.cjs`), which
- * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (TOOLCHAIN).
+ * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (docs/toolchain.md).
  */
 export function mfRuntimeEsmPlugin() {
   const cjs = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
@@ -168,7 +168,7 @@ export function mfRuntimeEsmPlugin() {
 const LOADED_ON_FIRST_USE = ['@plataforma/shared-auth/api'];
 
 /**
- * Collapses the start-up waterfall (TOOLCHAIN "collapse the waterfall"): the page preloads, at low
+ * Collapses the start-up waterfall (docs/toolchain.md "collapse the waterfall"): the page preloads, at low
  * priority, what every route needs as soon as the entry runs: the async chunk named `chunkName`
  * and the shared libraries the entry provides to the federation (those the runtime hands to the
  * shell and the remotes), but for `LOADED_ON_FIRST_USE`. Lazy pages are left out. Low priority keeps

@@ -29,7 +29,7 @@ export default defineConfig({
   tools: { htmlPlugin: false },
   environments: {
     web: {
-      // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (TOOLCHAIN trap 3).
+      // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
       output: { target: 'web', assetPrefix: 'auto' },
       resolve: { alias: serverOnlyModules },
       tools: { rspack: { plugins: [mfRuntimeEsmPlugin()] } },

@@ -31,7 +31,7 @@ export default defineConfig({
         template: './index.html',
         templateParameters: { remotesJson: JSON.stringify(remotes), publicRemoteEntryUrl: remotes.public_remote },
       },
-      // '/' and not 'auto': deep links such as /admin/usuarios must find the assets on reload (TOOLCHAIN trap 3).
+      // '/' and not 'auto': deep links such as /admin/usuarios must find the assets on reload (docs/toolchain.md trap 3).
       output: { target: 'web', assetPrefix: '/' },
       resolve: { alias: serverOnlyModules },
       tools: { rspack: { plugins: [mfRuntimeEsmPlugin()] } },

@@ -22,7 +22,7 @@ const optionalText = (max: number, campo: string) =>
 const email = (message: string) =>
   requiredText(message, 254, 'email').pipe(z.email(MSG.emailInvalido)).transform((v) => v.toLowerCase());
 
-/** A new password with the register rules (SPEC §5), sent as typed: never trimmed. */
+/** A new password with the register rules (spec-notes §5), sent as typed: never trimmed. */
 export const newPassword = (message: string) =>
   z
     .string({ error: message })
@@ -59,7 +59,7 @@ const accountSchema = (missing: string) =>
 export const registerSchema = accountSchema(MSG.camposObligatorios);
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** The register form (SPEC §5): all five text fields required, passwords must match. */
+/** The register form (spec-notes §5): all five text fields required, passwords must match. */
 export const registerFormSchema = z
   .object({
     nombre: requiredText(MSG.camposObligatorios, 100, 'nombre'),

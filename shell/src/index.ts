@@ -3,7 +3,7 @@ import { readInitialPage } from './federation/ssrState';
 import { loadPageModule } from './federation/pageModules';
 
 registerPlatformRemotes();
-// Start loading the server-rendered page's module while the app boots (TOOLCHAIN waterfall): hydration
+// Start loading the server-rendered page's module while the app boots (docs/toolchain.md waterfall): hydration
 // waits for it. A failure is reported by the page itself when it asks again. (No router or React here:
 // they are shared modules, provided only after the async boundary below.)
 const initial = readInitialPage();

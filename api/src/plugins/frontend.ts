@@ -51,7 +51,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
 
   const staticOptions = { preCompressed: true, wildcard: false, index: false, cacheControl: false, setHeaders: setCacheHeaders } as const;
   // wildcard: files are looked up per request, so a remote rebuilt while the server runs is served
-  // at once (with `wildcard: false` its new chunks would answer 404 until a restart, TOOLCHAIN).
+  // at once (with `wildcard: false` its new chunks would answer 404 until a restart, docs/toolchain.md).
   await app.register(fastifyStatic, { ...staticOptions, wildcard: true, root: dists.public, prefix: '/remotes/public/', decorateReply: false });
   await app.register(fastifyStatic, { ...staticOptions, wildcard: true, root: dists.admin, prefix: '/remotes/admin/', decorateReply: false });
   await app.register(fastifyStatic, {

@@ -53,7 +53,7 @@ describe('authService', () => {
     await expect(authService.register(form)).rejects.toThrow('No se pudo registrar el usuario. Intenta nuevamente.');
   });
 
-  it('has the SPEC defaults for profile and logout failures; the profile check expects a 401', async () => {
+  it('has the spec-notes defaults for profile and logout failures; the profile check expects a 401', async () => {
     client.get.mockRejectedValue(serverError(401));
     await expect(authService.profile()).rejects.toThrow(MSG.noAutenticado);
     expect(client.get).toHaveBeenCalledWith('/auth/profile', { expectUnauthorized: true });

@@ -51,7 +51,7 @@ export function createSessionStore({ redirect = (path) => window.location.assign
       set({ user, status: 'ready' });
     };
 
-    // SPEC §4: any 401 a request did not expect clears the user, then /login after 0.8 s (once).
+    // spec-notes §4: any 401 a request did not expect clears the user, then /login after 0.8 s (once).
     const sessionExpired = () => {
       decide(null);
       if (redirecting) return;
@@ -87,7 +87,7 @@ export function createSessionStore({ redirect = (path) => window.location.assign
       try {
         user = await (await loadAuthService()).profile();
       } catch {
-        // SPEC §4: a failed profile check logs the user out silently.
+        // spec-notes §4: a failed profile check logs the user out silently.
       }
       if (started === generation) decide(user);
     };

@@ -32,7 +32,7 @@ afterEach(() => {
   mockCrash.on = false;
 });
 
-describe('App routes (SPEC §2)', () => {
+describe('App routes (spec-notes §2)', () => {
   it('restores the session once on mount', () => {
     renderAt(<App />);
     expect(restore).toHaveBeenCalledTimes(1);

@@ -15,7 +15,7 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<StatusMessage>Cargando contenido...</StatusMessage>}>{children}</Suspense>;
 }
 
-/** The shell inside the router: theme, session start-up, error page and the route table of SPEC §2. */
+/** The shell inside the router: theme, session start-up, error page and the route table of spec-notes §2. */
 export function App() {
   useEffect(() => {
     void useSession.getState().restore();

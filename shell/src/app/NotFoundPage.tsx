@@ -10,7 +10,7 @@ export const notFoundHead: PageHead = {
   description: 'La página que buscas no existe o fue movida.',
 };
 
-/** Any path without a route (SPEC §2), or an item that does not exist, inside the public layout. */
+/** Any path without a route (spec-notes §2), or an item that does not exist, inside the public layout. */
 export function NotFoundPage() {
   useDocumentTitle(notFoundHead.title);
   return (

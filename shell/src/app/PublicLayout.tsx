@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { TopBar } from '../features/topbar/TopBar';
 
-/** Top bar, page content and footer around every public route (SPEC §2). */
+/** Top bar, page content and footer around every public route (spec-notes §2). */
 export function PublicLayout() {
   return (
     <Frame>

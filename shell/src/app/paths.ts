@@ -1,5 +1,5 @@
 /**
- * The shell's route map (SPEC §2): every path the shell routes or links to, in one place.
+ * The shell's route map (spec-notes §2): every path the shell routes or links to, in one place.
  * A leaf module with no imports, so features may use it without depending on the app.
  */
 export const paths = {
@@ -42,5 +42,5 @@ export const publicRemotePages = [
   { path: paths.encuestas, module: 'Encuestas' },
 ] as const;
 
-/** Where a signed-in user belongs: admins to their panel, everyone else home (SPEC §2 Login, §6). */
+/** Where a signed-in user belongs: admins to their panel, everyone else home (spec-notes §2 Login, §6). */
 export const homeFor = (user: { rol: string }): AppPath => (user.rol === 'admin' ? paths.admin : paths.home);

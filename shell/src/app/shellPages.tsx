@@ -6,7 +6,7 @@ export type PreloadablePage = ComponentType & { preload: () => Promise<void> };
 /**
  * A page split off the first download (React.lazy) whose module can be loaded ahead of rendering:
  * the server loads it before rendering, the browser before hydrating, so both render the page itself
- * rather than a Suspense fallback (renderToString does not wait for lazy, TOOLCHAIN trap 5).
+ * rather than a Suspense fallback (renderToString does not wait for lazy, docs/toolchain.md trap 5).
  */
 function preloadable(load: () => Promise<ComponentType>): PreloadablePage {
   let Loaded: ComponentType | null = null;

@@ -60,7 +60,7 @@ export interface RemotePageProps {
 }
 
 /**
- * A page exposed by a remote, with the loading text and the retry of SPEC §2 / DESIGN §3. On the
+ * A page exposed by a remote, with the loading text and the retry of spec-notes §2 / spec-notes "Design rules". On the
  * server-rendered URL it gets the server's data (no request to hydrate) or is the server's 404.
  */
 export function RemotePage({ remote, module }: RemotePageProps) {

@@ -29,7 +29,7 @@ function ownOrigin(app: FastifyInstance): string {
 }
 
 /**
- * The shell's Node bundle (`shell/dist/server/server.js`, CommonJS, TOOLCHAIN trap 2), rendering with
+ * The shell's Node bundle (`shell/dist/server/server.js`, CommonJS, docs/toolchain.md trap 2), rendering with
  * the public remote's Node container found at run time: `remoteServerUrl`, or `server/` beside the
  * remote's browser entry. Null when the shell was built without it.
  */

@@ -58,7 +58,7 @@ for (const backend of backends()) {
       }
     });
 
-    test('the admin and member routes are the ones the SPEC protects', () => {
+    test('the admin and member routes are the ones the spec-notes protects', () => {
       const names = (access: string) => requests(access).map(({ method, url }) => `${method} ${url}`).sort();
       assert.deepEqual(names('member'), [
         // The member's own account (issue #10).

@@ -7,7 +7,7 @@ export const head = () => ({
   description: 'Súmate a los jóvenes que trabajan por una Bolivia libre: crea tu cuenta gratis en un minuto.',
 });
 
-/** SPEC leaves /afiliate open: why and how to join; visitors are sent to /register, members to /perfil. */
+/** The specification leaves /afiliate open: why and how to join; visitors are sent to /register, members to /perfil. */
 export default function AfiliatePage() {
   const user = useSession((state) => state.user);
   return (

@@ -17,7 +17,7 @@ export const head = (eventos: Evento[]) => {
   };
 };
 
-/** SPEC "Agenda": the events as cards with date, 24 h time and optional place, each linking to its page. */
+/** spec-notes §2 "Agenda": the events as cards with date, 24 h time and optional place, each linking to its page. */
 export default function AgendaPage({ data }: PageProps<Evento[]>) {
   const load = usePageData({ loader, head }, data);
   return (

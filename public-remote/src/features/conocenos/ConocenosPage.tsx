@@ -13,7 +13,7 @@ export const head = () => ({
 
 export const badgeFor = (rol: string) => (rol === 'Líder Juvenil' ? 'Líder' : 'Miembro');
 
-/** SPEC "Team": the team members. */
+/** spec-notes §2 "Team": the team members. */
 export default function ConocenosPage({ data }: PageProps<MiembroEquipo[]>) {
   const load = usePageData({ loader, head }, data);
   return (

@@ -112,7 +112,7 @@ describe('EncuestasPage', () => {
     }
   });
 
-  it('falls back to the SPEC vote error', async () => {
+  it('falls back to the spec-notes vote error', async () => {
     resetSession(makeUser({ id: 7 }));
     api.get.mockReturnValue(ok([encuesta()]));
     api.post.mockRejectedValue(new Error('boom'));

@@ -25,7 +25,7 @@ export const head = () => ({
   description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
 });
 
-/** SPEC "Surveys": vote once per poll, then see the results chart. */
+/** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
 export default function EncuestasPage({ data }: PageProps<Encuesta[]>) {
   const load = usePageData({ loader, head }, data);
   const user = useSession((state) => state.user);

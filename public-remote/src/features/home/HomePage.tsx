@@ -22,7 +22,7 @@ export const head = (imagenes: Imagen[]) => ({
   image: imagenes[0] ? mediaUrl(imagenes[0].url) : undefined,
 });
 
-/** The public home (SPEC "Home"): title and tagline, the image carousel, the seven proposals. */
+/** The public home (spec-notes §2 "Home"): title and tagline, the image carousel, the seven proposals. */
 export default function HomePage({ data }: PageProps<Imagen[]>) {
   const imagenes = usePageData({ loader, head }, data);
   return (

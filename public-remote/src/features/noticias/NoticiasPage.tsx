@@ -14,7 +14,7 @@ export const head = (noticias: Noticia[]) => ({
   image: noticias[0] ? mediaUrl(noticias[0].imagenUrl) : undefined,
 });
 
-/** SPEC "News": every news item as a card linking to its page. */
+/** spec-notes §2 "News": every news item as a card linking to its page. */
 export default function NoticiasPage({ data }: PageProps<Noticia[]>) {
   const load = usePageData({ loader, head }, data);
   return (

@@ -70,7 +70,7 @@ describe('PublicacionesPage', () => {
     expect(input).toHaveValue('');
   });
 
-  it('alerts the SPEC text when sending fails and keeps the draft', async () => {
+  it('alerts the spec-notes text when sending fails and keeps the draft', async () => {
     resetSession(makeUser());
     api.post.mockReturnValue(Promise.reject(new Error('boom')));
     renderPage(<PublicacionesPage />);

@@ -13,7 +13,7 @@ export const head = () => ({
   description: 'Publicaciones del movimiento juvenil: ideas y propuestas abiertas al comentario de los miembros.',
 });
 
-/** SPEC "Publications": every post with its comments; members can comment. */
+/** spec-notes §2 "Publications": every post with its comments; members can comment. */
 export default function PublicacionesPage({ data }: PageProps<PublicacionConComentarios[]>) {
   const load = usePageData({ loader, head }, data);
   const canComment = useSession((state) => state.user !== null);

@@ -7,7 +7,7 @@ export type { PublicacionConComentarios };
 export const getPublicaciones = (context: Pick<LoaderContext, 'apiBase'>) =>
   getList<PublicacionConComentarios>(context, '/publicaciones/all?include=comentarios');
 
-/** One publication's comments (its own page); a failed load leaves it with none (SPEC). */
+/** One publication's comments (its own page); a failed load leaves it with none (spec-notes). */
 export const getComentarios = (context: Pick<LoaderContext, 'apiBase'>, publicacionId: number) =>
   getList<Comentario>(context, `/comentarios/publicacion/${publicacionId}`).catch(() => []);
 

@@ -33,7 +33,7 @@ function useTwoFactorGate(check: boolean): Gate {
 
 /**
  * The only door to the admin remote: its code is requested only once the session is confirmed and
- * belongs to an admin (DESIGN §3); anyone else goes home, replacing history (SPEC §6).
+ * belongs to an admin (spec-notes "Design rules"); anyone else goes home, replacing history (spec-notes §6).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);

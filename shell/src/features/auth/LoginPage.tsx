@@ -12,7 +12,7 @@ import { TwoFactorStep } from './TwoFactorStep';
 import { PasswordField } from '../../components/PasswordField';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
-/** /login (SPEC §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
+/** /login (spec-notes §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
 export function LoginPage() {
   return (
     <GuestOnly>

@@ -11,7 +11,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PhotoPicker } from '../../components/PhotoPicker';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
-/** /register (SPEC §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
+/** /register (spec-notes §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
 export function RegisterPage() {
   return (
     <GuestOnly>
@@ -57,7 +57,7 @@ function RegisterForm() {
       setError(firstIssue(parsed.error));
       return;
     }
-    // Trimmed texts from the schema; the password as typed (SPEC §5).
+    // Trimmed texts from the schema; the password as typed (spec-notes §5).
     const form = new FormData();
     form.set('nombre', parsed.data.nombre);
     form.set('email', parsed.data.email);

@@ -11,7 +11,7 @@ import { EditProfileForm } from './sections/EditProfileForm';
 import { SessionsSection } from './sections/SessionsSection';
 import { TwoFactorSection } from './sections/TwoFactorSection';
 
-/** /perfil (SPEC §2 "Profile"): the member's own data and account (issue #10), once the session is confirmed. */
+/** /perfil (spec-notes §2 "Profile"): the member's own data and account (issue #10), once the session is confirmed. */
 export function ProfilePage() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
@@ -21,7 +21,7 @@ export function ProfilePage() {
 
   if (status === 'loading') return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
   if (!user) {
-    // The redirect happens after this render, which is what SPEC's loading line is for.
+    // The redirect happens after this render, which is what spec-notes's loading line is for.
     return (
       <>
         <Navigate to={paths.login} replace />

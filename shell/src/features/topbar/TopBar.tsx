@@ -12,7 +12,7 @@ const MOBILE_MENU_ID = 'menu-movil';
 const MENU_BUTTON_ID = 'menu-movil-boton';
 
 /**
- * The fixed public top bar (SPEC §2): logo, entries with one dropdown open at a time, session
+ * The fixed public top bar (spec-notes §2): logo, entries with one dropdown open at a time, session
  * actions, and a mobile menu behind a hamburger button below the lg breakpoint.
  */
 export function TopBar() {

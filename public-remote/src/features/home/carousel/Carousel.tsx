@@ -11,7 +11,7 @@ const SLIDE_SIZES = '(min-width: 74rem) 70rem, 100vw';
 
 export const CAROUSEL_ERROR = 'No se pudieron cargar las imágenes del carrusel.';
 
-/** The home's image carousel (SPEC "Home"), following the WAI-ARIA carousel pattern. */
+/** The home's image carousel (spec-notes §2 "Home"), following the WAI-ARIA carousel pattern. */
 export function Carousel({ images }: { images: Load<Imagen[]> }) {
   const headingId = useId();
   return (
