@@ -4,12 +4,11 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { RemotePage } from '../federation/RemotePage';
-import { AdminGuard } from '../features/auth/AdminGuard';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, publicRemotePages } from './paths';
 import { PublicLayout } from './PublicLayout';
-import { ForgotPasswordPage, LoginPage, ProfilePage, RegisterPage, ResetPasswordPage } from './shellPages';
+import { AdminGuard, ForgotPasswordPage, LoginPage, ProfilePage, RegisterPage, ResetPasswordPage } from './shellPages';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<StatusMessage>Cargando contenido...</StatusMessage>}>{children}</Suspense>;
@@ -41,9 +40,11 @@ export function App() {
           <Route
             path={`${paths.admin}/*`}
             element={
-              <AdminGuard>
-                <RemotePage remote="admin_remote" module="AdminApp" />
-              </AdminGuard>
+              <Loading>
+                <AdminGuard>
+                  <RemotePage remote="admin_remote" module="AdminApp" />
+                </AdminGuard>
+              </Loading>
             }
           />
         </Routes>

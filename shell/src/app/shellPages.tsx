@@ -23,6 +23,8 @@ function preloadable(load: () => Promise<ComponentType>): PreloadablePage {
 export const LoginPage = preloadable(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
 export const RegisterPage = preloadable(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
 export const ProfilePage = preloadable(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
+// The admin door (session and two-step checks) is needed by admins only, never on a visitor's first page.
+export const AdminGuard = lazy(() => import('../features/auth/AdminGuard').then((m) => ({ default: m.AdminGuard })));
 // Password reset pages are rendered in the browser only (no server data, rarely a first page).
 export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
