@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AdminApp from './AdminApp';
 import { api, ok } from '@plataforma/shared-auth/testing';
-import { makeUser, sessionLogout, setSession } from './testing/mock-session';
+import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import { renderAdmin } from './testing/render';
 
-jest.mock('@plataforma/shared-auth', () => require('./testing/mock-session'));
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 
 const entries = [
@@ -30,8 +29,12 @@ async function renderWithMenuOpen(path: string) {
   return user;
 }
 
+const logout = jest.fn(async () => undefined);
+
 beforeEach(() => {
-  setSession(makeUser({ email: 'admin@example.com', rol: 'admin' }));
+  resetSession(makeUser({ email: 'admin@example.com', rol: 'admin' }));
+  logout.mockClear();
+  setSession({ logout });
   api.get.mockReset().mockImplementation((url: string) =>
     url === '/stats'
       ? ok({ usuarios: 1, publicaciones: 0, imagenes: 0, eventos: 0, asistencias: 0 })
@@ -43,12 +46,12 @@ beforeEach(() => {
 
 describe('AdminApp', () => {
   it('redirects a visitor and a member to /', () => {
-    setSession(null);
+    resetSession(null);
     const { unmount } = renderAdmin(<AdminApp />, '/admin/usuarios');
     expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
     unmount();
 
-    setSession(makeUser({ rol: 'usuario' }));
+    resetSession(makeUser({ rol: 'usuario' }));
     renderAdmin(<AdminApp />, '/admin');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('navigation', { name: 'Administración' })).not.toBeInTheDocument();
@@ -120,7 +123,7 @@ describe('AdminApp', () => {
   it('logs out, then goes to /', async () => {
     const user = await renderWithMenuOpen('/admin/agenda');
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    expect(sessionLogout()).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
   });
 });

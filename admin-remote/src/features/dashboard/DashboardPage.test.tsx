@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { makeUser, setSession } from '../../testing/mock-session';
+import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import { renderAdmin } from '../../testing/render';
 import { DashboardPage } from './DashboardPage';
 
-jest.mock('@plataforma/shared-auth', () => require('../../testing/mock-session'));
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 
 const stats = { usuarios: 12, publicaciones: 7, imagenes: 5, eventos: 3, asistencias: 40 };
@@ -15,7 +14,7 @@ const counter = (label: string) => {
 };
 
 beforeEach(() => {
-  setSession(makeUser());
+  resetSession(makeUser({ rol: 'admin' }));
   api.get.mockReset().mockReturnValue(ok(stats));
 });
 
@@ -25,7 +24,7 @@ describe('DashboardPage', () => {
     [{ nombre: '', email: 'ana@example.com' }, 'Bienvenido, ana@example.com'],
     [{ nombre: '', email: '' }, 'Bienvenido, Administrador'],
   ])('greets %o as "%s"', async (fields, greeting) => {
-    setSession(makeUser(fields));
+    resetSession(makeUser({ rol: 'admin', ...fields }));
     renderAdmin(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeInTheDocument();
     expect(screen.getByText(greeting)).toBeInTheDocument();

@@ -2,11 +2,10 @@ import { MSG, type User, type UsersPage as UsersPageData } from '@plataforma/con
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { makeUser, setSession } from '../../testing/mock-session';
+import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import { renderAdmin } from '../../testing/render';
 import { UsersPage } from './UsersPage';
 
-jest.mock('@plataforma/shared-auth', () => require('../../testing/mock-session'));
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 
 const ana = makeUser({ id: 1, nombre: 'Ana Quispe', email: 'ana@example.com', rol: 'admin' });
@@ -47,7 +46,7 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar usuarios' 
 
 beforeEach(() => {
   jest.useFakeTimers();
-  setSession(ana);
+  resetSession(ana);
   api.get.mockReset().mockImplementation(() => ok(usersPage([ana, luis])));
   api.patch.mockReset();
   api.post.mockReset();

@@ -2,7 +2,7 @@ import { MSG } from '@plataforma/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, networkError, ok, serverError } from '@plataforma/shared-auth/testing';
-import { makeUser } from '../../../testing/mock-session';
+import { makeUser } from '@plataforma/shared-auth/testing/session';
 import { renderAdmin } from '../../../testing/render';
 import { CreateUserModal } from './CreateUserModal';
 
