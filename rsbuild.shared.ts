@@ -1,7 +1,7 @@
 /**
  * The one place for the settings the shell and both remotes share: Module Federation names,
  * the shared singletons, the dev ports and the paths each remote is served under.
- * See TOOLCHAIN.md for why each optimisation is here.
+ * See docs/toolchain.md for why each optimisation is here.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -28,13 +28,18 @@ export const defaultRemoteEntryUrl = (remote: RemoteName) => `${REMOTE_BASE_PATH
 /**
  * Exports kept by the tree shaking of a shared library: every export of it imported anywhere in the
  * front end, scanned from the sources at build time (a missing export would be `undefined` at run
- * time, TOOLCHAIN).
+ * time, docs/toolchain.md).
  */
 const FRONT_END_SOURCES = ['shell/src', 'public-remote/src', 'admin-remote/src', 'shared-ui/src', 'shared-auth/src'];
 
-/** Application sources: not tests, nor the test helpers under `testing/` (they use MemoryRouter). */
+/**
+ * Browser sources: not tests, nor the test helpers under `testing/` (they use MemoryRouter), nor the
+ * server-render code under `ssr/` (StaticRouter, ServerStyleSheet never run in a browser).
+ */
 const sourceFiles = (dir: string) =>
-  walk(dir).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/]testing[\\/]/.test(file));
+  walk(dir)
+    // Folder names are matched inside `dir` only: the checkout itself may live in a folder named like them.
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/](testing|ssr)[\\/]/.test(file.slice(dir.length)));
 
 export function exportsInUse(module: string): string[] {
   const used = new Set<string>();
@@ -55,22 +60,27 @@ export function exportsInUse(module: string): string[] {
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
+/** Each app builds a browser bundle (`web`) and a Node bundle for server rendering (`node`). */
+export type BuildTarget = 'web' | 'node';
+
 /** A singleton cut down to the exports the repository imports (shared modules are otherwise shipped whole). */
 const treeShakenSingleton = (module: string) =>
   ({ ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: exportsInUse(module) } }) as const;
 
 /**
- * Shared singletons (DESIGN §3): one React, one router, one styled-components, one session store.
+ * Shared singletons (spec-notes "Design rules"): one React, one router, one styled-components, one session store.
  * `@plataforma/shared-ui` is not among them: it holds no state (the theme travels through the shared
  * styled-components ThemeProvider), so each build bundles just the components it uses. Nor is
  * `react-dom/client`: only the shell's bootstrap calls `createRoot`; `react-dom`, which it builds on, is.
  */
-export function sharedModules(): ModuleFederationOptions['shared'] {
+export function sharedModules(target: BuildTarget = 'web'): ModuleFederationOptions['shared'] {
+  // Tree shaking only saves download bytes: the Node bundles share the libraries whole.
+  const shaken = (module: string) => (target === 'web' ? treeShakenSingleton(module) : singleton);
   return {
     react: singleton,
     'react-dom': singleton,
-    'react-router-dom': treeShakenSingleton('react-router-dom'),
-    'styled-components': treeShakenSingleton('styled-components'),
+    'react-router-dom': shaken('react-router-dom'),
+    'styled-components': shaken('styled-components'),
     zustand: singleton,
     '@plataforma/shared-auth': singleton,
     '@plataforma/shared-auth/api': singleton,
@@ -97,6 +107,7 @@ export const styledComponentsOptions = (namespace: string) => ({
 export function federationOptions(
   name: 'shell' | RemoteName,
   options: Pick<ModuleFederationOptions, 'exposes'> = {},
+  target: BuildTarget = 'web',
 ): ModuleFederationOptions {
   const isHost = name === 'shell';
   return {
@@ -105,22 +116,31 @@ export function federationOptions(
     ...(isHost ? {} : { filename: 'remoteEntry.js' }),
     // Remotes are registered at run time from their manifests, never declared at build time.
     remotes: {},
-    shared: sharedModules(),
-    // 'version-first' would fetch every registered remote's entry at start-up (TOOLCHAIN trap 2).
+    shared: sharedModules(target),
+    // 'version-first' would fetch every registered remote's entry at start-up (docs/toolchain.md trap 2).
     shareStrategy: 'loaded-first',
     // Types come from the contracts package; no federated type generation.
     dts: false,
-    experiments: isHost
-      ? // Remotes are registered by their remoteEntry.js, not their manifest: no manifest request
-        // before the entry, and no snapshot code in the shell (~1.4 KB gzip on every page).
-        { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
-      : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+    // Browser-only optimisations: in Node each container keeps its own runtime, and
+    // `optimization.target: 'web'` would strip the Node chunk loader (docs/toolchain.md, server rendering).
+    ...(target === 'web'
+      ? {
+          experiments: isHost
+            ? // Remotes are registered by their remoteEntry.js, not their manifest: no manifest request
+              // before the entry, and no snapshot code in the shell (~1.4 KB gzip on every page).
+              { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+            : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+        }
+      : {}),
   };
 }
 
+/** The Node environment of an app (server rendering): CommonJS in `dist/server/`. */
+export const nodeOutput = { target: 'node', distPath: { root: 'dist/server' } } as const;
+
 /**
  * The MF plugin pulls the runtime's CommonJS builds (`@module-federation/<pkg>/dist/*.cjs`), which
- * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (TOOLCHAIN).
+ * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (docs/toolchain.md).
  */
 export function mfRuntimeEsmPlugin() {
   const cjs = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
@@ -148,7 +168,7 @@ export function mfRuntimeEsmPlugin() {
 const LOADED_ON_FIRST_USE = ['@plataforma/shared-auth/api'];
 
 /**
- * Collapses the start-up waterfall (TOOLCHAIN "collapse the waterfall"): the page preloads, at low
+ * Collapses the start-up waterfall (docs/toolchain.md "collapse the waterfall"): the page preloads, at low
  * priority, what every route needs as soon as the entry runs: the async chunk named `chunkName`
  * and the shared libraries the entry provides to the federation (those the runtime hands to the
  * shell and the remotes), but for `LOADED_ON_FIRST_USE`. Lazy pages are left out. Low priority keeps

@@ -20,7 +20,7 @@ export default defineConfig({
   ],
   source: { entry: {} },
   tools: { htmlPlugin: false, rspack: { plugins: [mfRuntimeEsmPlugin()] } },
-  // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (TOOLCHAIN trap 3).
+  // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
   output: { assetPrefix: 'auto' },
   resolve: { alias: serverOnlyModules },
   server: { port: DEV_PORTS.admin_remote, headers: { 'Access-Control-Allow-Origin': '*' } },

@@ -2,32 +2,44 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, federationOptions, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, federationOptions, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
-/** The public remote: only its exposed modules and their chunks; the shell provides runtime and singletons. */
+/** Every public page is an exposed module of its own, following the page contract (`contracts/src/pages.ts`). */
+const exposes = {
+  './Home': './src/features/home/HomePage.tsx',
+  './Noticias': './src/features/noticias/NoticiasPage.tsx',
+  './Noticia': './src/features/noticias/NoticiaPage.tsx',
+  './Agenda': './src/features/agenda/AgendaPage.tsx',
+  './Evento': './src/features/agenda/EventoPage.tsx',
+  './Publicaciones': './src/features/publicaciones/PublicacionesPage.tsx',
+  './Publicacion': './src/features/publicaciones/PublicacionPage.tsx',
+  './Encuestas': './src/features/encuestas/EncuestasPage.tsx',
+  './Conocenos': './src/features/conocenos/ConocenosPage.tsx',
+  './Afiliate': './src/features/afiliate/AfiliatePage.tsx',
+};
+
+/**
+ * The public remote, built twice: the browser container (`dist/`) and the Node container
+ * (`dist/server/`) the shell's server renders with; only exposed modules and their chunks, the
+ * shell provides runtime and singletons.
+ */
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginStyledComponents(styledComponentsOptions('public')),
-    pluginPrecompress(),
-    pluginModuleFederation(
-      federationOptions('public_remote', {
-        exposes: {
-          './Home': './src/features/home/HomePage.tsx',
-          './Noticias': './src/features/noticias/NoticiasPage.tsx',
-          './Agenda': './src/features/agenda/AgendaPage.tsx',
-          './Publicaciones': './src/features/publicaciones/PublicacionesPage.tsx',
-          './Encuestas': './src/features/encuestas/EncuestasPage.tsx',
-          './Conocenos': './src/features/conocenos/ConocenosPage.tsx',
-          './Afiliate': './src/features/afiliate/AfiliatePage.tsx',
-        },
-      }),
-    ),
-  ],
+  plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions('public'))],
   source: { entry: {} },
-  tools: { htmlPlugin: false, rspack: { plugins: [mfRuntimeEsmPlugin()] } },
-  // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (TOOLCHAIN trap 3).
-  output: { assetPrefix: 'auto' },
-  resolve: { alias: serverOnlyModules },
+  tools: { htmlPlugin: false },
+  environments: {
+    web: {
+      // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
+      output: { target: 'web', assetPrefix: 'auto' },
+      resolve: { alias: serverOnlyModules },
+      tools: { rspack: { plugins: [mfRuntimeEsmPlugin()] } },
+      plugins: [pluginPrecompress(), pluginModuleFederation(federationOptions('public_remote', { exposes }), { environment: 'web' })],
+    },
+    node: {
+      // Content-hashed names: the Node manifest, which the server watches, changes with the code.
+      output: { ...nodeOutput, filename: { js: '[name].[contenthash:8].js' } },
+      plugins: [pluginModuleFederation(federationOptions('public_remote', { exposes }, 'node'), { target: 'node', environment: 'node' })],
+    },
+  },
   server: { port: DEV_PORTS.public_remote, headers: { 'Access-Control-Allow-Origin': '*' } },
 });

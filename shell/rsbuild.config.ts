@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, mfRuntimeEsmPlugin, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -18,23 +18,35 @@ const remotes = isDev
     }
   : { public_remote: defaultRemoteEntryUrl('public_remote'), admin_remote: defaultRemoteEntryUrl('admin_remote') };
 
+/**
+ * The shell, built twice: the browser app (`dist/`, whose index.html is also the server's page
+ * template) and the Node render bundle (`dist/server/server.js`) the API requires for server rendering.
+ */
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginStyledComponents(styledComponentsOptions('shell')),
-    pluginPrecompress(),
-    pluginModuleFederation(federationOptions('shell')),
-    pluginPreloadStartupChunks('bootstrap'),
-  ],
-  source: { entry: { index: './src/index.ts' } },
-  html: {
-    template: './index.html',
-    templateParameters: { remotesJson: JSON.stringify(remotes), publicRemoteEntryUrl: remotes.public_remote },
+  plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions('shell'))],
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.ts' } },
+      html: {
+        template: './index.html',
+        templateParameters: { remotesJson: JSON.stringify(remotes), publicRemoteEntryUrl: remotes.public_remote },
+      },
+      // '/' and not 'auto': deep links such as /admin/usuarios must find the assets on reload (docs/toolchain.md trap 3).
+      output: { target: 'web', assetPrefix: '/' },
+      resolve: { alias: serverOnlyModules },
+      tools: { rspack: { plugins: [mfRuntimeEsmPlugin()] } },
+      plugins: [
+        pluginPrecompress(),
+        pluginModuleFederation(federationOptions('shell'), { environment: 'web' }),
+        pluginPreloadStartupChunks('bootstrap'),
+      ],
+    },
+    node: {
+      source: { entry: { server: './src/server.ts' } },
+      output: nodeOutput,
+      plugins: [pluginModuleFederation(federationOptions('shell', {}, 'node'), { target: 'node', environment: 'node' })],
+    },
   },
-  // '/' and not 'auto': deep links such as /admin/usuarios must find the assets on reload (TOOLCHAIN trap 3).
-  output: { assetPrefix: '/' },
-  resolve: { alias: serverOnlyModules },
-  tools: { rspack: { plugins: [mfRuntimeEsmPlugin()] } },
   server: {
     port: DEV_PORTS.shell,
     historyApiFallback: true,

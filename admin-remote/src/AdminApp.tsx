@@ -18,7 +18,7 @@ import { UsersPage } from './features/usuarios/UsersPage';
 
 /**
  * The admin area, mounted by the shell at /admin/*. The shell already guards it; the check here is
- * defence in depth, so the remote never renders for anyone but an admin (SPEC §2 "Admin layout").
+ * defence in depth, so the remote never renders for anyone but an admin (spec-notes §2 "Admin layout").
  * The query cache lives as long as the admin area is mounted.
  */
 export default function AdminApp() {

@@ -12,12 +12,14 @@ import closing from './plugins/app/closing';
 import context from './plugins/app/context';
 import csrf from './plugins/app/csrf';
 import errors, { frameworkErrors } from './plugins/app/errors';
+import mailer from './plugins/app/mailer';
 import housekeeping from './plugins/app/housekeeping';
 import idempotency from './plugins/app/idempotency';
 import media from './plugins/app/media';
 import repositories from './plugins/app/repositories/index';
 import session from './plugins/app/session';
 import frontend from './plugins/frontend';
+import accountRoutes from './routes/api/account/index';
 import asistenciaRoutes from './routes/api/asistencias/index';
 import authRoutes from './routes/api/auth/index';
 import comentarioRoutes from './routes/api/comentarios/index';
@@ -42,6 +44,7 @@ export interface BuildAppOptions {
 const API_ROUTES = [
   { prefix: '/api/auth', plugin: authRoutes },
   { prefix: '/api/users', plugin: userRoutes },
+  { prefix: '/api/account', plugin: accountRoutes },
   { prefix: '/api/imagenes', plugin: imagenRoutes },
   { prefix: '/api/stats', plugin: statsRoutes },
   { prefix: '/api/publicaciones', plugin: publicacionRoutes },
@@ -88,6 +91,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
   await app.register(media);
   await app.register(repositories);
   await app.register(session);
+  await app.register(mailer);
   await app.register(idempotency);
   await app.register(housekeeping);
 
@@ -97,6 +101,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
     await app.register(frontend, {
       rootDir: config.rootDir,
       publicRemoteUrl: config.publicRemoteUrl,
+      publicRemoteServerUrl: config.publicRemoteServerUrl,
       adminRemoteUrl: config.adminRemoteUrl,
     });
   }

@@ -14,12 +14,25 @@ export interface Config {
   adminPasswordIsDefault: boolean;
   seedDemo: boolean;
   publicRemoteUrl: string;
+  /**
+   * Folder of the public remote's Node container (server rendering); unset: `server/` next to
+   * PUBLIC_REMOTE_URL. The server executes that code, so it must be a trusted location.
+   */
+  publicRemoteServerUrl?: string;
   adminRemoteUrl: string;
   rootDir: string;
   serveFrontend: boolean;
   cookieSecure: boolean;
   /** Login/register attempts allowed per IP and minute. */
   authRateLimit: number;
+  /** Base of the links in emails (password reset); unset: taken from the request's host. */
+  publicUrl?: string;
+  /** SMTP connection URL and sender; without both, mail goes to `outboxDir` as .eml files. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  outboxDir: string;
+  /** Admins must turn on two-step sign-in before they may use the admin routes. */
+  admin2faRequired: boolean;
   /** PostgreSQL pool size per process. */
   dbPoolSize: number;
   /**
@@ -57,6 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'ADMIN_PASSWORD is required in production (the development default is refused).',
     );
   }
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined;
+  // A link built from the request's Host header could point a reset email at another site.
+  if (production && env.SMTP_URL && !publicUrl) {
+    throw new Error('PUBLIC_URL es obligatorio en producción con SMTP_URL. / PUBLIC_URL is required in production with SMTP_URL.');
+  }
   return {
     port: positiveInt(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -69,11 +87,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordIsDefault: !env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO !== '0',
     publicRemoteUrl: env.PUBLIC_REMOTE_URL || '/remotes/public/remoteEntry.js',
+    publicRemoteServerUrl: env.PUBLIC_REMOTE_SERVER_URL || undefined,
     adminRemoteUrl: env.ADMIN_REMOTE_URL || '/remotes/admin/remoteEntry.js',
     rootDir: ROOT_DIR,
     serveFrontend: env.SERVE_FRONTEND !== '0',
     cookieSecure: env.COOKIE_SECURE === '1' || production,
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    outboxDir: env.OUTBOX_DIR || join(ROOT_DIR, '.data', 'outbox'),
+    admin2faRequired: env.ADMIN_2FA_REQUIRED === '1',
     dbPoolSize: positiveInt(env.DB_POOL_SIZE, 20, 'DB_POOL_SIZE'),
     dbTimeoutMs: positiveInt(env.DB_TIMEOUT_MS, 10_000, 'DB_TIMEOUT_MS'),
     publicCache: env.PUBLIC_CACHE !== '0',

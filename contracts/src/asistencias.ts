@@ -45,7 +45,7 @@ const fields = {
 /** POST /api/asistencias and the 'Registrar nueva asistencia' form: every text required (trimmed). */
 export const asistenciaInputSchema = z.object({
   ...fields,
-  // The form starts at 'Asistió ✅' (SPEC §9 defaults), so an absent answer means it did.
+  // The form starts at 'Asistió ✅' (spec-notes §9 defaults), so an absent answer means it did.
   asistio: asistio.optional().transform((v) => v ?? true),
 });
 export type AsistenciaInput = z.input<typeof asistenciaInputSchema>;

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9: one source for the client and the API. */
+/** Business constants and limits of spec-notes §9: one source for the client and the API. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const CAROUSEL_INTERVAL_MS = 5_000;
 export const REDIRECT_DELAY_MS = 800;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './roles';
 
 /**
- * Entity shapes of SPEC §3 as the API sends them (JSON, Spanish camelCase names). One zod schema per
+ * Entity shapes of spec-notes §3 as the API sends them (JSON, Spanish camelCase names). One zod schema per
  * entity: the API serializes and documents its responses with it, the front end takes its types.
  */
 
@@ -97,7 +97,7 @@ export type PageInfo = z.infer<typeof pageInfoSchema>;
 export const paginatedSchema = <Item extends z.ZodType>(item: Item) => pageInfoSchema.extend({ data: z.array(item) });
 export type Paginated<T> = PageInfo & { data: T[] };
 
-/** GET /api/users names its list `users` (SPEC §3). */
+/** GET /api/users names its list `users` (spec-notes §3). */
 export const usersPageSchema = pageInfoSchema.extend({ users: z.array(userSchema) });
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
@@ -110,7 +110,7 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-/** Every API error body (DESIGN §4). */
+/** Every API error body (spec-notes "Design rules"). */
 export const apiErrorSchema = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string() });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

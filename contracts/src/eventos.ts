@@ -12,7 +12,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 export const isIsoDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v);
 
 /**
- * The window an event date must fall in (SPEC §5: not before today, at most 4 months = 2880 h ahead).
+ * The window an event date must fall in (spec-notes §5: not before today, at most 4 months = 2880 h ahead).
  * The form sends the chosen day as midnight UTC, so "today" must still include a day that has begun
  * west of UTC: the lower bound is the start of the UTC day 12 hours ago (the westernmost time zone).
  */
@@ -22,7 +22,7 @@ export function eventDateBounds(now = new Date()): { min: Date; max: Date } {
   return { min, max: new Date(now.getTime() + EVENT_WINDOW_HOURS * HOUR_MS) };
 }
 
-/** The day chosen in a date input ('2026-12-05') as the API expects it: midnight UTC (SPEC §5). */
+/** The day chosen in a date input ('2026-12-05') as the API expects it: midnight UTC (spec-notes §5). */
 export const eventDayToIso = (day: string) => `${day}T00:00:00.000Z`;
 
 /** An ISO day or date-time with its zone, inside `eventDateBounds()` when parsed; the output is a Date. */

@@ -9,9 +9,9 @@ export interface ImageFileRules {
   wrongType: string;
 }
 
-/** News, events and profile photos: JPG or PNG (SPEC §5). */
+/** News, events and profile photos: JPG or PNG (spec-notes §5). */
 export const PHOTO_FILE: ImageFileRules = { types: ACCEPTED_PHOTO_TYPES, wrongType: MSG.fotoTipo };
-/** The carousel (SPEC hint 'JPG, PNG, GIF hasta 5MB'); the API also keeps WebP. */
+/** The carousel (spec-notes hint 'JPG, PNG, GIF hasta 5MB'); the API also keeps WebP. */
 export const CAROUSEL_FILE: ImageFileRules = {
   types: ['image/jpeg', 'image/png', 'image/jpg', 'image/gif', 'image/webp'],
   wrongType: MSG.imagenInvalida,

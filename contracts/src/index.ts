@@ -10,4 +10,6 @@ export * from './imagenes';
 export * from './noticias';
 export * from './eventos';
 export * from './asistencias';
+export * from './account';
 export * from './media';
+export * from './pages';

@@ -1,5 +1,5 @@
 /**
- * Spanish texts of SPEC §5 and §8 that both the client and the API use.
+ * Spanish texts of spec-notes §5 and §8 that both the client and the API use.
  * Screen-only texts live next to their screens.
  */
 export const MSG = {

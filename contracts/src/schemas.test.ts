@@ -8,7 +8,7 @@ describe('loginSchema', () => {
     });
   });
 
-  it('rejects blank fields with the SPEC message', () => {
+  it('rejects blank fields with the spec-notes message', () => {
     const result = loginSchema.safeParse({ email: '   ', password: 'x' });
     expect(result.success).toBe(false);
     if (!result.success) expect(firstIssue(result.error)).toBe(MSG.camposObligatorios);

@@ -22,13 +22,19 @@ const optionalText = (max: number, campo: string) =>
 const email = (message: string) =>
   requiredText(message, 254, 'email').pipe(z.email(MSG.emailInvalido)).transform((v) => v.toLowerCase());
 
-/** The password is sent as typed (SPEC §5): never trimmed. */
-const password = (message: string) =>
+/** A new password with the register rules (spec-notes §5), sent as typed: never trimmed. */
+export const newPassword = (message: string) =>
   z
     .string({ error: message })
     .refine((v) => v.trim().length > 0, message)
     .refine((v) => v.length >= PASSWORD_MIN_LENGTH, MSG.contrasenaCorta)
     .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga);
+
+/** The refinement of every form that asks for a password twice ('Las contraseñas no coinciden.'). */
+export const samePasswords: [(v: { password: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => v.password === v.confirmPassword,
+  { message: MSG.contrasenasNoCoinciden, path: ['confirmPassword'] },
+];
 
 /** POST /api/auth/login. */
 export const loginSchema = z.object({
@@ -45,7 +51,7 @@ const accountSchema = (missing: string) =>
   z.object({
     nombre: requiredText(missing, 100, 'nombre'),
     email: email(missing),
-    password: password(missing),
+    password: newPassword(missing),
     ubicacion: optionalText(100, 'ubicación'),
   });
 
@@ -53,16 +59,16 @@ const accountSchema = (missing: string) =>
 export const registerSchema = accountSchema(MSG.camposObligatorios);
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** The register form (SPEC §5): all five text fields required, passwords must match. */
+/** The register form (spec-notes §5): all five text fields required, passwords must match. */
 export const registerFormSchema = z
   .object({
     nombre: requiredText(MSG.camposObligatorios, 100, 'nombre'),
     ubicacion: requiredText(MSG.camposObligatorios, 100, 'ubicación'),
     email: email(MSG.camposObligatorios),
-    password: password(MSG.camposObligatorios),
+    password: newPassword(MSG.camposObligatorios),
     confirmPassword: z.string().refine((v) => v.trim().length > 0, MSG.camposObligatorios),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG.contrasenasNoCoinciden, path: ['confirmPassword'] });
+  .refine(...samePasswords);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** POST /api/users (admin, multipart text fields). */

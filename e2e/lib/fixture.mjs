@@ -3,13 +3,13 @@ import { launchBrowser } from './browser.mjs';
 import { startPlatform } from './server.mjs';
 
 /**
- * One built platform (API + PGlite + demo data) and one Chromium per test file, started before its
+ * One built platform (API + PGlite + demo data; `env` adds settings) and one Chromium per test file, started before its
  * tests and stopped after them. Each test opens its own context, so cookies and storage never leak.
  */
-export function usePlatform() {
+export function platformPerFile(env = {}) {
   const state = { platform: null, browser: null };
   before(async () => {
-    state.platform = await startPlatform();
+    state.platform = await startPlatform(env);
     state.browser = await launchBrowser();
   });
   after(async () => {
@@ -22,6 +22,12 @@ export function usePlatform() {
     },
     get browser() {
       return state.browser;
+    },
+    get outboxDir() {
+      return state.platform.outboxDir;
+    },
+    get output() {
+      return state.platform.output();
     },
     /** A fresh context and page; `requests` lists every URL the page asked for. */
     async open(prepare) {

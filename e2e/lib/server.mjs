@@ -35,6 +35,7 @@ export async function startPlatform(env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: join(dir, 'pglite'),
       MEDIA_DIR: join(dir, 'media'),
+      OUTBOX_DIR: join(dir, 'outbox'),
       DATABASE_URL: '',
       AUTH_RATE_LIMIT: '1000',
       NODE_ENV: 'test',
@@ -62,6 +63,8 @@ export async function startPlatform(env = {}) {
 
   return {
     baseUrl,
+    /** The development outbox: one .eml file per message the platform sent. */
+    outboxDir: join(dir, 'outbox'),
     output: () => output,
     async stop() {
       child.kill('SIGTERM');

@@ -5,15 +5,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { usePlatform } from '../lib/fixture.mjs';
-import { ADMIN_SCREENS, VISITOR_PAGES } from '../lib/pages.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
+import { ADMIN_SCREENS, DETAIL_PAGES, PASSWORD_RESET_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const PUBLIC_PAGES = [...VISITOR_PAGES, '/no-existe'];
+const PUBLIC_PAGES = [...VISITOR_PAGES, ...PASSWORD_RESET_PAGES, ...DETAIL_PAGES, '/no-existe'];
 // Signed in as the admin: the member's views (comment form, vote buttons, profile) and every admin screen.
 const ADMIN_PAGES = ['/perfil', '/publicaciones', '/encuestas', ...ADMIN_SCREENS];
 

@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { usePlatform } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 const PICTURE = fileURLToPath(new URL('../../api/seed-assets/salar.jpg', import.meta.url));
 
 /** A page signed in as the seeded admin, at the given admin section. */
@@ -169,7 +169,7 @@ test('attendance: a record registered in the form shows up in the table', async 
   for (const text of ['Taller de liderazgo', 'Distrito 4', 'Colegio Ayacucho', '17']) {
     assert.equal(await row.getByRole('cell', { name: text, exact: true }).count(), 1, `the row shows ${text}`);
   }
-  // The form is back to its defaults (SPEC §9): edad 0, 'Asistió ✅'.
+  // The form is back to its defaults (spec-notes §9): edad 0, 'Asistió ✅'.
   assert.equal(await form.getByLabel('Edad', { exact: true }).inputValue(), '0');
   assert.equal(await form.getByLabel('Nombre completo', { exact: true }).inputValue(), '');
   await context.close();

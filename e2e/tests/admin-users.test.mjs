@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, usePlatform } from '../lib/fixture.mjs';
+import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 
 /** The user card around a name: the nearest ancestor of its heading that holds a button. */
 const cardOf = (page, name) =>

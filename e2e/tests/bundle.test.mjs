@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { formatReport, measureJs } from '../lib/bundle.mjs';
-import { adminRemoteRequests, usePlatform } from '../lib/fixture.mjs';
+import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
@@ -20,7 +20,7 @@ const ECHARTS_MARK = '_echarts_instance_';
 /** The name axios gives its errors: a string any bundle holding axios contains. */
 const AXIOS_MARK = 'AxiosError';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 
 test('the echarts mark survives minification, so looking for it finds echarts', () => {
   const require = createRequire(import.meta.url);

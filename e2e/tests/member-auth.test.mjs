@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { adminRemoteRequests, usePlatform } from '../lib/fixture.mjs';
+import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 const PHOTO = fileURLToPath(new URL('../../api/seed-assets/retrato-1.jpg', import.meta.url));
 
 test('a visitor registers with a photo, lands on / signed in and sees the photo on /perfil', async () => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, usePlatform } from '../lib/fixture.mjs';
+import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 /** A DOM attribute echarts sets on every chart: present in any bundle that holds echarts. */
 const ECHARTS_MARK = '_echarts_instance_';
 

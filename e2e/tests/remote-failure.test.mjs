@@ -1,7 +1,7 @@
 import { test } from 'node:test';
-import { usePlatform } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 
 test('a public remote that is down shows the error with Reintentar while the top bar works; retry recovers', async () => {
   const { context, page } = await platform.open();

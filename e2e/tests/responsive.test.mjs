@@ -4,12 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { usePlatform } from '../lib/fixture.mjs';
-import { ADMIN_SCREENS, VISITOR_PAGES } from '../lib/pages.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
+import { ADMIN_SCREENS, DETAIL_PAGES, PASSWORD_RESET_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 const PHONE = { width: 320, height: 640 };
 
 const ADMIN_PAGES = ['/perfil', ...ADMIN_SCREENS];
@@ -32,7 +32,7 @@ async function sidewaysPages(page, paths) {
 
 test('no visitor page scrolls sideways on a 320 px phone', async () => {
   const context = await platform.browser.newContext({ baseURL: platform.baseUrl, viewport: PHONE });
-  assert.deepEqual(await sidewaysPages(await context.newPage(), VISITOR_PAGES), []);
+  assert.deepEqual(await sidewaysPages(await context.newPage(), [...VISITOR_PAGES, ...PASSWORD_RESET_PAGES, ...DETAIL_PAGES]), []);
   await context.close();
 });
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, usePlatform } from '../lib/fixture.mjs';
+import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 
-const platform = usePlatform();
+const platform = platformPerFile();
 
 test('a visitor on / gets the home with carousel and plan, and no admin-remote request', async () => {
   const { context, page, requests } = await platform.open();

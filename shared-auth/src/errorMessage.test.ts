@@ -3,7 +3,7 @@ import { getErrorMessage, UserFacingError } from './errorMessage';
 
 const texts = { fallback: 'Por defecto', network: 'Sin conexión.' };
 
-describe('getErrorMessage (SPEC §8)', () => {
+describe('getErrorMessage (spec-notes §8)', () => {
   it("returns the server's message when present", () => {
     expect(getErrorMessage(serverError(400, 'El título es obligatorio.'), 'Por defecto')).toBe('El título es obligatorio.');
     expect(getErrorMessage(serverError(409, 'Ya has votado en esta encuesta.'), texts)).toBe('Ya has votado en esta encuesta.');

@@ -1,5 +1,5 @@
 /**
- * The one "failed call → Spanish text" rule of the platform (SPEC §8): every screen and service shows
+ * The one "failed call → Spanish text" rule of the platform (spec-notes §8): every screen and service shows
  * `getErrorMessage(error, { fallback, network })`.
  *
  * It lives in the session entry, not in the lazy `/api` one, so a screen can word an error without

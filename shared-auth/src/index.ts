@@ -10,7 +10,7 @@ export type { ErrorTexts } from './errorMessage';
  */
 export const useSession = createSessionStore();
 
-/** Authenticated means a user is present (SPEC §4). */
+/** Authenticated means a user is present (spec-notes §4). */
 export const selectIsAuthenticated = (state: SessionState): boolean => state.user !== null;
 
 export const useIsAuthenticated = (): boolean => useSession(selectIsAuthenticated);

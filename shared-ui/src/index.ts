@@ -29,6 +29,7 @@ export { CardGrid, Card } from './card/Card';
 export { Badge } from './badge/Badge';
 export type { BadgeProps, BadgeTone } from './badge/Badge';
 export { PageSection, PageTitle } from './page/PageSection';
+export { useDocumentTitle } from './page/useDocumentTitle';
 export type { PageTitleProps } from './page/PageSection';
 export { ImageWithFallback } from './image/ImageWithFallback';
 export type { ImageWithFallbackProps } from './image/ImageWithFallback';

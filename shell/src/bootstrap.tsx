@@ -1,12 +1,38 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { preloadShellPage } from './app/shellPages';
+import { InitialPageContext } from './federation/initialPage';
+import { readInitialPage, type InitialPage } from './federation/ssrState';
+import { loadPageModule } from './federation/pageModules';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+
+const app = (initial: InitialPage | null) => (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <InitialPageContext.Provider value={initial}>
+        <App />
+      </InitialPageContext.Provider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A server-rendered page is hydrated once the modules it shows are loaded, so the first client
+ * render is the server's tree with the server's data. If the remote cannot be loaded the page is
+ * rendered on the client instead, where the remote page shows its retry.
+ */
+async function start(initial: InitialPage | null) {
+  if (!initial) return createRoot(container).render(app(null));
+  try {
+    await Promise.all([initial.id && loadPageModule(initial.id), preloadShellPage(initial.pathname)]);
+  } catch {
+    // The remote page asks for its module again and reports the failure with its retry.
+    return createRoot(container).render(app(null));
+  }
+  hydrateRoot(container, app(initial));
+}
+
+void start(readInitialPage());

@@ -2,7 +2,7 @@ import { PageTitle } from '@plataforma/shared-ui';
 import { Link } from 'react-router-dom';
 import { adminPaths } from './paths';
 
-/** An unknown /admin sub-path: the SPEC's 404 text, kept inside the admin layout. */
+/** An unknown /admin sub-path: the specified 404 text, kept inside the admin layout. */
 export function AdminNotFound() {
   return (
     <PageTitle description={<Link to={adminPaths.dashboard.href}>Volver al panel de administración</Link>}>

@@ -19,7 +19,7 @@ interface FormModalProps {
 }
 
 /**
- * The frame every admin create/edit modal shares (SPEC §4): the error inside the open modal,
+ * The frame every admin create/edit modal shares (spec-notes §4): the error inside the open modal,
  * 'Cancelar' and submit in the footer, both locked while saving, and the upload bar. Closing is
  * ignored while a save is under way, so a request in flight is never orphaned.
  */

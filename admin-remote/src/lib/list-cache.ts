@@ -8,7 +8,7 @@ export interface WithId {
 /** Upload progress of a multipart call, as a percentage (JSON calls take no such argument). */
 type OnPercent = (percent: number) => void;
 
-// The list rules of the admin area (SPEC §4): a created item goes first, an updated one replaces
+// The list rules of the admin area (spec-notes §4): a created item goes first, an updated one replaces
 // its id, a deleted one leaves. Applied to the cached list instead of loading it again.
 export const prepend = <T>(item: T) => (list: T[] = []) => [item, ...list];
 export const replace = <T extends WithId>(item: T) => (list: T[]) => list.map((old) => (old.id === item.id ? item : old));

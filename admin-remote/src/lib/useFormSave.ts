@@ -9,7 +9,7 @@ export interface SaveState {
 }
 
 /**
- * A create/edit form over its mutation (SPEC §4): the error line is the form's own validation
+ * A create/edit form over its mutation (spec-notes §4): the error line is the form's own validation
  * message or the failed call's. `submit` resolves the saved data, so the form can reset and close, or
  * undefined on failure, when the form stays open with the message.
  */

@@ -67,6 +67,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt('created_at'),
+    // Accounts (issue #10): shown in 'Sesiones activas'; last use is refreshed at most once a minute.
+    userAgent: text('user_agent').notNull().default(''),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -157,9 +160,8 @@ export const votos = pgTable(
     encuestaId: integer('encuesta_id')
       .notNull()
       .references(() => encuestas.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the voter deleted their account: the vote still counts, without a link to the person.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     opcion: text('opcion').notNull(),
     creadoEn: createdAt('creado_en'),
   },
@@ -204,6 +206,61 @@ export const equipo = pgTable(
     orden: integer('orden').notNull().default(0),
   },
   (t) => [index('equipo_orden_idx').on(t.orden)],
+);
+
+// ── Accounts (issue #10): password reset, two-step sign-in. Every token and code is stored as a hash.
+
+/** The account a row belongs to, deleted with it. */
+const ownerId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Single-use password reset links (SHA-256 of a 256-bit token), valid one hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: ownerId(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt('created_at'),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** An admin's TOTP secret: `enabledAt` is null until a first code confirmed the setup. */
+export const twoFactor = pgTable('two_factor', {
+  userId: ownerId().primaryKey(),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last accepted time step: a code is never accepted twice. */
+  lastTimeStep: integer('last_time_step').notNull().default(0),
+});
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A password checked, a second step pending: no session exists yet. Five minutes, five tries. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: ownerId(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [uniqueIndex('login_challenges_hash_unique').on(t.tokenHash)],
 );
 
 /**

@@ -6,7 +6,7 @@ import sharp, { type ResizeOptions } from 'sharp';
 import { MAX_IMAGE_BYTES, MEDIA_FULL_WIDTH, MEDIA_WIDTHS, mediaVariant, MSG } from '@plataforma/contracts';
 import { httpError } from '../errors';
 
-/** 'photo': profile pictures, news and events (JPG/PNG, SPEC §5); 'carousel': also GIF and WebP. */
+/** 'photo': profile pictures, news and events (JPG/PNG, spec-notes §5); 'carousel': also GIF and WebP. */
 export type ImagePolicy = 'photo' | 'carousel';
 
 const POLICIES: Record<ImagePolicy, { types: ReadonlySet<string>; wrongType: string }> = {

@@ -45,7 +45,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   return { fields, file };
 }
 
-/** Whatever breaks while parsing is the client's body, never a 500 (DESIGN §4). */
+/** Whatever breaks while parsing is the client's body, never a 500 (spec-notes "Design rules"). */
 function asClientError(error: unknown): Error {
   const { statusCode, code } = error as { statusCode?: number; code?: string };
   if (code === 'FST_FILES_LIMIT') return httpError(400, UNA_SOLA_IMAGEN);

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { fillTemplate } from './ssr/pageHtml';
+import { createPageRenderer } from './ssr/renderer';
 
 export interface FrontendOptions {
   rootDir: string;
   publicRemoteUrl: string;
+  publicRemoteServerUrl?: string;
   adminRemoteUrl: string;
 }
 
@@ -18,6 +21,8 @@ const BUILT_ENTRIES = {
 /** Files that name other files: always revalidated, so a redeploy is seen at once. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const NOT_SPA_PREFIXES = ['/api/', '/media/', '/remotes/'];
+/** Client-rendered only: the admin panel never reaches a visitor's HTML. */
+const CLIENT_ONLY_PREFIX = '/admin';
 
 function setCacheHeaders(reply: FastifyReply, path: string) {
   if (ENTRY_FILES.has(basename(path))) reply.header('Cache-Control', 'no-cache');
@@ -28,8 +33,9 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 /**
  * Serves the built shell at `/` and each remote under `/remotes/<name>/`, all from the API's origin
  * (`npm start`). Assets are served pre-compressed (brotli, gzip) from the build; every path that is
- * not a file, an API or a media path gets the shell's index.html, so deep links such as
- * /admin/usuarios survive a reload.
+ * not a file, an API or a media path gets the shell's page, so deep links such as /admin/usuarios
+ * survive a reload. Public pages are rendered on the server (README "Server rendering"); when that
+ * fails the page is sent empty and rendered in the browser.
  */
 export default async function frontend(app: FastifyInstance, options: FrontendOptions) {
   const dists = {
@@ -44,31 +50,47 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   }
 
   const staticOptions = { preCompressed: true, wildcard: false, index: false, cacheControl: false, setHeaders: setCacheHeaders } as const;
-  await app.register(fastifyStatic, { ...staticOptions, root: dists.public, prefix: '/remotes/public/', decorateReply: false });
-  await app.register(fastifyStatic, { ...staticOptions, root: dists.admin, prefix: '/remotes/admin/', decorateReply: false });
+  // wildcard: files are looked up per request, so a remote rebuilt while the server runs is served
+  // at once (with `wildcard: false` its new chunks would answer 404 until a restart, docs/toolchain.md).
+  await app.register(fastifyStatic, { ...staticOptions, wildcard: true, root: dists.public, prefix: '/remotes/public/', decorateReply: false });
+  await app.register(fastifyStatic, { ...staticOptions, wildcard: true, root: dists.admin, prefix: '/remotes/admin/', decorateReply: false });
   await app.register(fastifyStatic, {
     ...staticOptions,
     root: dists.shell,
     prefix: '/',
     decorateReply: false,
-    // index.html is only sent by the handlers below, with the run-time remote URLs.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html is only sent by the handlers below; the shell's Node bundle is not for browsers.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
   });
 
   // Remote locations are run-time configuration: rewrite them into the shell's page once, at start.
   const indexHtml = readFileSync(join(dists.shell, 'index.html'), 'utf8')
     .replaceAll(BUILT_ENTRIES.public, options.publicRemoteUrl)
     .replaceAll(BUILT_ENTRIES.admin, options.adminRemoteUrl);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const renderer = createPageRenderer(app, dists.shell, { entryUrl: options.publicRemoteUrl, serverUrl: options.publicRemoteServerUrl });
+  if (!renderer) app.log.warn('The shell has no server bundle: pages are rendered in the browser.');
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const path = request.url.split('?')[0]!;
+    if (!renderer || path === CLIENT_ONLY_PREFIX || path.startsWith(`${CLIENT_ONLY_PREFIX}/`)) return reply.send(indexHtml);
+    try {
+      const page = await renderer.render(request.url);
+      const pageUrl = `${request.protocol}://${request.host}${path}`;
+      return reply.code(page.status).send(fillTemplate(indexHtml, page, pageUrl));
+    } catch (error) {
+      request.log.error({ err: error }, 'Server rendering failed; the page is rendered in the browser.');
+      return reply.header('X-Rendered-By', 'browser').send(indexHtml);
+    }
+  };
+
+  app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0]!;
     // Unknown API, media or remote files, and anything that looks like a file, are real 404s.
     if (NOT_SPA_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.callNotFound();
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

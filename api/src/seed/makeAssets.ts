@@ -104,7 +104,7 @@ const SCENE_SVG: Record<Scene, () => string> = {
         `${sun(640, 230, 70)}<circle cx="640" cy="430" r="70" fill="${C.gold}" fill-opacity="0.35"/>` +
         `<path d="M0,330 L140,300 L230,318 L330,292 L420,330 Z M900,330 L1010,296 L1100,312 L1190,290 L1280,330 Z" fill="${C.purple}"/>` +
         [440, 520, 760, 840]
-          .map((x, i) => person(x, 330, 0.5, C.night, i === 2 ? C.amber : undefined) + `<g opacity="0.35" transform="translate(0,660) scale(1,-1)">${person(x, 330, 0.5, C.night)}</g>`)
+          .map((x, i) => `${person(x, 330, 0.5, C.night, i === 2 ? C.amber : undefined)}<g opacity="0.35" transform="translate(0,660) scale(1,-1)">${person(x, 330, 0.5, C.night)}</g>`)
           .join('') +
         Array.from({ length: 7 }, (_, i) => `<path d="M0,${360 + i * 30} L${W},${360 + i * 30}" stroke="${C.cream}" stroke-opacity="0.08" stroke-width="2"/>`).join('') +
         caption('Trabajo, innovación y oportunidades'),

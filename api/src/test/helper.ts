@@ -65,11 +65,13 @@ export interface TestHooks {
 export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}, hooks: TestHooks = {}): Promise<TestApp> {
   const postgres = backend === 'postgres' ? await freshPostgres() : undefined;
   const mediaDir = mkdtempSync(join(tmpdir(), 'pj-media-'));
+  const outboxDir = mkdtempSync(join(tmpdir(), 'pj-outbox-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     databaseUrl: postgres?.url,
     dataDir: 'memory://',
     mediaDir,
+    outboxDir,
     serveFrontend: false,
     seedDemo: false,
     authRateLimit: 1000,
@@ -91,6 +93,7 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
       await closeDb();
       await postgres?.drop();
       rmSync(mediaDir, { recursive: true, force: true });
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

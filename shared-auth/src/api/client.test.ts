@@ -75,7 +75,7 @@ afterEach(() => {
   dropCsrfCookie();
 });
 
-describe('request defaults (SPEC §7)', () => {
+describe('request defaults (spec-notes §7)', () => {
   it('calls /api with credentials, the 15 s time-out, JSON and no-store headers and the CSRF token', async () => {
     const { client, sent } = clientAnswering(() => ok({ ok: true }));
     await expect(client.get('/noticias')).resolves.toEqual({ status: 200, data: { ok: true } });
@@ -185,7 +185,7 @@ describe('errors', () => {
   });
 });
 
-describe('one retry on a network error (SPEC §7)', () => {
+describe('one retry on a network error (spec-notes §7)', () => {
   it('retries once with the same Idempotency-Key and succeeds', async () => {
     const answers: Answer[] = ['network', { status: 201, body: { id: 9 } }];
     const { client, sent } = clientAnswering(() => answers.shift()!);
@@ -221,7 +221,7 @@ describe('one retry on a network error (SPEC §7)', () => {
   });
 });
 
-describe('status logs (SPEC §8)', () => {
+describe('status logs (spec-notes §8)', () => {
   it.each([
     [400, 'Solicitud inválida (400).'],
     [401, 'Sesión expirada o no autenticada (401).'],

@@ -25,7 +25,7 @@ export interface ApiClient {
   put<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   patch<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   /**
-   * `listener` runs on every 401 its request did not expect (SPEC §4: the session expired); returns
+   * `listener` runs on every 401 its request did not expect (spec-notes §4: the session expired); returns
    * the unsubscribe. The client knows nothing of the session: the session store subscribes.
    */
   onSessionExpired(listener: () => void): () => void;
@@ -49,7 +49,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The HTTP client: ONE axios instance with the transport rules of SPEC §7/§8 (base /api, cookies,
+ * The HTTP client: ONE axios instance with the transport rules of spec-notes §7/§8 (base /api, cookies,
  * 15 s, JSON, no-store, CSRF, status logs, 401 announced, one retry on a network error) and an
  * Idempotency-Key on every state-changing call. `api` is the shared one.
  */
@@ -81,7 +81,7 @@ export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
     // The CSRF pre-fetch failed: its own call has logged it already.
     if (error instanceof ApiError) throw error;
     const config = (error as AxiosError).config as InternalAxiosRequestConfig | undefined;
-    // No answer at all is sent once more (SPEC §7), with the same headers, so the same Idempotency-Key;
+    // No answer at all is sent once more (spec-notes §7), with the same headers, so the same Idempotency-Key;
     // a time-out or a status never is: the server may be working on it, or has answered.
     if (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK && !error.response && config && !config.retried) {
       return http.request({ ...config, retried: true });

@@ -1,6 +1,6 @@
 import type { ApiError } from './errors';
 
-/** Log texts of SPEC §8 "Transport handling": logged only, never shown to the user. */
+/** Log texts of spec-notes §8 "Transport handling": logged only, never shown to the user. */
 const STATUS_LOGS: Record<number, string> = {
   400: 'Solicitud inválida (400).',
   401: 'Sesión expirada o no autenticada (401).',

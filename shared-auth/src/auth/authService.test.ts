@@ -18,6 +18,17 @@ describe('authService', () => {
     expect(client.post).toHaveBeenCalledWith('/auth/login', { email: 'ana@example.com', password: 'secreto' }, { expectUnauthorized: true });
   });
 
+  it('returns the pending sign-in of a two-step account (202), then verifies the code', async () => {
+    const challenge = { verificacionRequerida: true, token: 'pendiente' };
+    client.post.mockResolvedValueOnce({ status: 202, data: challenge });
+    await expect(authService.login({ email: 'ana@example.com', password: 'secreto' })).resolves.toEqual(challenge);
+    client.post.mockReturnValueOnce(answer(user));
+    await expect(authService.verifyLogin('pendiente', '123456')).resolves.toEqual(user);
+    expect(client.post).toHaveBeenLastCalledWith('/auth/login/verify', { token: 'pendiente', codigo: '123456' });
+    client.post.mockRejectedValueOnce(serverError(400, 'El código de verificación no es correcto.'));
+    await expect(authService.verifyLogin('pendiente', '000000')).rejects.toThrow('El código de verificación no es correcto.');
+  });
+
   it("shows the server's message first, else the login default", async () => {
     client.post.mockRejectedValueOnce(serverError(401, 'Demasiados intentos.')).mockRejectedValueOnce(serverError(401));
     await expect(authService.login({ email: 'a', password: 'b' })).rejects.toThrow('Demasiados intentos.');
@@ -42,7 +53,7 @@ describe('authService', () => {
     await expect(authService.register(form)).rejects.toThrow('No se pudo registrar el usuario. Intenta nuevamente.');
   });
 
-  it('has the SPEC defaults for profile and logout failures; the profile check expects a 401', async () => {
+  it('has the spec-notes defaults for profile and logout failures; the profile check expects a 401', async () => {
     client.get.mockRejectedValue(serverError(401));
     await expect(authService.profile()).rejects.toThrow(MSG.noAutenticado);
     expect(client.get).toHaveBeenCalledWith('/auth/profile', { expectUnauthorized: true });

@@ -1,6 +1,6 @@
-import { login } from './login';
+import { login, verifyLogin } from './login';
 import { logout } from './logout';
 import { profile } from './profile';
 import { register } from './register';
 
-export const authService = { login, register, logout, profile };
+export const authService = { login, verifyLogin, register, logout, profile };

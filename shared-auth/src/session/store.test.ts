@@ -5,7 +5,7 @@ import { selectIsAuthenticated } from '../index';
 import { createSessionStore } from './store';
 
 jest.mock('../auth', () => ({
-  authService: { login: jest.fn(), register: jest.fn(), logout: jest.fn(), profile: jest.fn() },
+  authService: { login: jest.fn(), verifyLogin: jest.fn(), register: jest.fn(), logout: jest.fn(), profile: jest.fn() },
 }));
 
 jest.mock('@plataforma/shared-auth/api', () => require('../testing/mockApi'));
@@ -22,18 +22,23 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('starts loading with the cached user read synchronously', () => {
+  it('starts as a visitor, like the server-rendered page, and restore shows the cached user at once', () => {
     localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+    service.profile.mockReturnValue(new Promise(() => {}));
     const store = createSessionStore();
+    expect(store.getState()).toMatchObject({ user: null, status: 'loading' });
+    void store.getState().restore();
     expect(store.getState()).toMatchObject({ user: ana, status: 'loading' });
     expect(selectIsAuthenticated(store.getState())).toBe(true);
   });
 
-  it('ignores a cache that is not a user', () => {
-    localStorage.setItem(STORAGE_USER_KEY, '{"broken"');
-    expect(createSessionStore().getState().user).toBeNull();
-    localStorage.setItem(STORAGE_USER_KEY, '"texto"');
-    expect(createSessionStore().getState().user).toBeNull();
+  it('ignores a cache that is not a user', async () => {
+    for (const text of ['{"broken"', '"texto"']) {
+      localStorage.setItem(STORAGE_USER_KEY, text);
+      const store = createSessionStore();
+      await store.getState().restore();
+      expect(store.getState().user).toBeNull();
+    }
   });
 
   it('restore without a cached user asks no server and becomes ready', async () => {
@@ -92,6 +97,27 @@ describe('session store', () => {
     expect(service.register).toHaveBeenCalledWith(form);
     expect(store.getState().user).toEqual(beto);
     expect(cached()).toEqual(beto);
+  });
+
+  it('a two-step login signs in only after verifyLogin', async () => {
+    const challenge = { verificacionRequerida: true as const, token: 'pendiente' };
+    service.login.mockResolvedValue(challenge);
+    const store = createSessionStore();
+    await expect(store.getState().login({ email: 'ana@example.com', password: 'secreto' })).resolves.toEqual(challenge);
+    expect(store.getState().user).toBeNull();
+    expect(cached()).toBeNull();
+    service.verifyLogin.mockResolvedValue(ana);
+    await expect(store.getState().verifyLogin('pendiente', '123456')).resolves.toEqual(ana);
+    expect(service.verifyLogin).toHaveBeenCalledWith('pendiente', '123456');
+    expect(store.getState()).toMatchObject({ user: ana, status: 'ready' });
+    expect(cached()).toEqual(ana);
+  });
+
+  it('setUser replaces the user and its cache (profile edits)', () => {
+    const store = createSessionStore();
+    store.getState().setUser({ ...ana, nombre: 'Ana María' });
+    expect(store.getState().user?.nombre).toBe('Ana María');
+    expect(cached()?.nombre).toBe('Ana María');
   });
 
   it('a failed login leaves the session as it was and passes the error on', async () => {

@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS, STORAGE_USER_KEY, type LoginInput, type User } from '@plataforma/contracts';
+import { REDIRECT_DELAY_MS, STORAGE_USER_KEY, type LoginChallenge, type LoginInput, type User } from '@plataforma/contracts';
 import { create } from 'zustand';
 import { readCachedUser, writeCachedUser } from './cache';
 
@@ -9,7 +9,11 @@ export interface SessionState {
   /** 'loading' until restore() has settled (or a login/register/logout/clear decided the session). */
   status: SessionStatus;
   restore(): Promise<void>;
-  login(input: LoginInput): Promise<User>;
+  /** The signed-in user, or a pending two-step sign-in for `verifyLogin` (no session yet). */
+  login(input: LoginInput): Promise<User | LoginChallenge>;
+  verifyLogin(token: string, codigo: string): Promise<User>;
+  /** The server changed the user (profile edit): the top bar and the cached user follow. */
+  setUser(user: User): void;
   register(form: FormData): Promise<User>;
   logout(): Promise<void>;
   clear(): void;
@@ -47,7 +51,7 @@ export function createSessionStore({ redirect = (path) => window.location.assign
       set({ user, status: 'ready' });
     };
 
-    // SPEC §4: any 401 a request did not expect clears the user, then /login after 0.8 s (once).
+    // spec-notes §4: any 401 a request did not expect clears the user, then /login after 0.8 s (once).
     const sessionExpired = () => {
       decide(null);
       if (redirecting) return;
@@ -83,16 +87,19 @@ export function createSessionStore({ redirect = (path) => window.location.assign
       try {
         user = await (await loadAuthService()).profile();
       } catch {
-        // SPEC §4: a failed profile check logs the user out silently.
+        // spec-notes §4: a failed profile check logs the user out silently.
       }
       if (started === generation) decide(user);
     };
 
     return {
-      user: readCachedUser(),
+      // Pages are rendered on the server for a visitor: the first render in the browser must be the
+      // same, so the cached user is read by restore(), right after hydration.
+      user: null,
       status: 'loading',
 
       restore() {
+        if (get().status === 'loading' && !get().user) set({ user: readCachedUser() });
         // Without a cached user there is nothing to confirm: a visitor waits for no request (README).
         if (!get().user) {
           set({ status: 'ready' });
@@ -103,9 +110,19 @@ export function createSessionStore({ redirect = (path) => window.location.assign
       },
 
       async login(input) {
-        const user = await (await loadAuthService()).login(input);
+        const result = await (await loadAuthService()).login(input);
+        if (!('verificacionRequerida' in result)) decide(result);
+        return result;
+      },
+
+      async verifyLogin(token, codigo) {
+        const user = await (await loadAuthService()).verifyLogin(token, codigo);
         decide(user);
         return user;
+      },
+
+      setUser(user) {
+        decide(user);
       },
 
       async register(form) {

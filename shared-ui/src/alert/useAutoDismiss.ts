@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BANNER_DISMISS_MS } from '@plataforma/contracts';
 
 /**
- * The message while it is fresh, then null once `ms` have passed (SPEC: banners vanish after 3 s).
+ * The message while it is fresh, then null once `ms` have passed (spec-notes: banners vanish after 3 s).
  * The clock restarts whenever the message changes identity; to show the same text again, pass a new
  * object (or clear the message first).
  */

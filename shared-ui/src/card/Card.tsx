@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../theme/theme';
 
-/** Responsive grid: 1 column, 2 from md, 3 from lg (SPEC news, surveys and admin grids). */
+/** Responsive grid: 1 column, 2 from md, 3 from lg (spec-notes news, surveys and admin grids). */
 export const CardGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -10,7 +10,7 @@ export function truncate(text: string | null | undefined, max: number): string {
 // Absolute URLs, root paths and in-browser previews (blob:/data:) are already usable as they are.
 const USABLE_AS_IS = /^(https?:\/\/|\/|blob:|data:)/i;
 
-/** Where to load an image the API stores as a path relative to the media host (SPEC §3). */
+/** Where to load an image the API stores as a path relative to the media host (spec-notes §3). */
 export function mediaUrl(path: string | null | undefined): string {
   const value = path?.trim();
   if (!value) return PLACEHOLDER_IMAGE;

@@ -9,7 +9,7 @@ export type ImageWithFallbackProps = Omit<ComponentPropsWithRef<'img'>, 'alt' | 
 };
 
 /** An image that shows the placeholder, once, when its own source fails (no error loop if that fails too). */
-export function ImageWithFallback({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, onError, ...img }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, srcSet, alt, fallbackSrc = PLACEHOLDER_IMAGE, onError, ...img }: ImageWithFallbackProps) {
   // Remember which source failed, so a new src gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === src ? fallbackSrc : src;
@@ -17,5 +17,6 @@ export function ImageWithFallback({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, o
     if (shown !== fallbackSrc) setFailedSrc(src);
     onError?.(event);
   };
-  return <img {...img} src={shown} alt={alt} onError={handleError} />;
+  // A srcset would win over the placeholder: it goes with the source it describes.
+  return <img {...img} src={shown} alt={alt} srcSet={shown === src ? srcSet : undefined} onError={handleError} />;
 }

@@ -3,7 +3,7 @@ import { PAGER_MAX_FULL_PAGES } from '@plataforma/contracts';
 export type PageItem = number | 'ellipsis';
 
 /**
- * The page buttons to show (SPEC "Admin: users"): every page up to PAGER_MAX_FULL_PAGES, else the
+ * The page buttons to show (spec-notes §2 "Admin: users"): every page up to PAGER_MAX_FULL_PAGES, else the
  * first, the last, the current page and its neighbours, with 'ellipsis' for each gap. A gap of a
  * single page shows that page instead, since a marker would take the same room and hide it.
  */

@@ -13,6 +13,15 @@ jest.mock('../federation/RemotePage', () => ({
 
 const mockCrash = { on: false };
 
+// The admin guard's two-step check and the profile's account sections call the API.
+jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+const { api, ok } = jest.requireMock<typeof import('@plataforma/shared-auth/testing')>('@plataforma/shared-auth/api');
+beforeEach(() => {
+  api.get.mockImplementation((url: string) =>
+    ok(url === '/account/sessions' ? [] : { activa: false, obligatoria: false, codigosRestantes: 0 }),
+  );
+});
+
 let restore: jest.Mock;
 beforeEach(() => {
   restore = jest.fn(() => Promise.resolve());
@@ -23,7 +32,7 @@ afterEach(() => {
   mockCrash.on = false;
 });
 
-describe('App routes (SPEC §2)', () => {
+describe('App routes (spec-notes §2)', () => {
   it('restores the session once on mount', () => {
     renderAt(<App />);
     expect(restore).toHaveBeenCalledTimes(1);
@@ -71,10 +80,10 @@ describe('App routes (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Ana Quispe');
   });
 
-  it('loads the admin remote under /admin/* only for an admin', () => {
+  it('loads the admin remote under /admin/* only for an admin', async () => {
     setSession({ user: makeUser({ rol: 'admin' }) });
     const { unmount } = renderAt(<App />, '/admin/usuarios');
-    expect(screen.getByText('remote:AdminApp')).toBeInTheDocument();
+    expect(await screen.findByText('remote:AdminApp')).toBeInTheDocument();
     unmount();
 
     setSession({ user: makeUser({ rol: 'usuario' }) });

@@ -1,6 +1,6 @@
 import { useSession } from '@plataforma/shared-auth';
 import { GlobalStyle, StatusMessage, theme } from '@plataforma/shared-ui';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { RemotePage } from '../federation/RemotePage';
@@ -9,17 +9,13 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
 import { paths, publicRemotePages } from './paths';
 import { PublicLayout } from './PublicLayout';
-
-// The shell's own pages are split off so a visitor's `/` does not download forms and their validation.
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+import { ForgotPasswordPage, LoginPage, ProfilePage, RegisterPage, ResetPasswordPage } from './shellPages';
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<StatusMessage>Cargando contenido...</StatusMessage>}>{children}</Suspense>;
 }
 
-/** The shell inside the router: theme, session start-up, error page and the route table of SPEC §2. */
+/** The shell inside the router: theme, session start-up, error page and the route table of spec-notes §2. */
 export function App() {
   useEffect(() => {
     void useSession.getState().restore();
@@ -31,7 +27,6 @@ export function App() {
       <AppErrorBoundary>
         <Routes>
           <Route element={<PublicLayout />}>
-            <Route index element={<RemotePage key="Home" remote="public_remote" module="Home" />} />
             {publicRemotePages.map(({ path, module }) => (
               // Keyed, so a page that failed to load does not keep its error on the next page.
               <Route key={path} path={path} element={<RemotePage key={module} remote="public_remote" module={module} />} />
@@ -41,6 +36,8 @@ export function App() {
           </Route>
           <Route path={paths.login} element={<Loading><LoginPage /></Loading>} />
           <Route path={paths.register} element={<Loading><RegisterPage /></Loading>} />
+          <Route path={paths.recuperar} element={<Loading><ForgotPasswordPage /></Loading>} />
+          <Route path={paths.restablecer} element={<Loading><ResetPasswordPage /></Loading>} />
           <Route
             path={`${paths.admin}/*`}
             element={

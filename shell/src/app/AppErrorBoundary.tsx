@@ -5,7 +5,7 @@ interface State {
   error: Error | null;
 }
 
-/** Last line of defence: a rendering error anywhere below shows SPEC §8's default error page. */
+/** Last line of defence: a rendering error anywhere below shows spec-notes §8's default error page. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

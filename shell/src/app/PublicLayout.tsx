@@ -2,11 +2,12 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { TopBar } from '../features/topbar/TopBar';
 
-/** Top bar, page content and footer around every public route (SPEC §2). */
+/** Top bar, page content and footer around every public route (spec-notes §2). */
 export function PublicLayout() {
   return (
     <Frame>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      {/* The page hydrates apart from this frame: RemotePage's Suspense boundary is its own task. */}
       <TopBar />
       <Main id="contenido" tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithTheme as render } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderAt as render } from '../testing/render';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemotePage } from './RemotePage';

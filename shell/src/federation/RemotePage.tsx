@@ -1,22 +1,23 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Button, StatusMessage } from '@plataforma/shared-ui';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../app/NotFoundPage';
+import { useInitialPage } from './initialPage';
+import { loadedPageModule, loadPageModule, pageId } from './pageModules';
 import type { RemoteName } from './registry';
 
-type PageModule = { default: ComponentType };
+type PageComponent = ComponentType<{ data?: unknown }>;
 
 /** One lazy component per exposed page, created once so React keeps it across renders. */
-const pages = new Map<string, ComponentType>();
+const pages = new Map<string, PageComponent>();
 
-function remotePage(remote: RemoteName, module: string): ComponentType {
-  const id = `${remote}/${module}`;
+/** The page's component: at once when its module is loaded (server render, hydration), else lazily. */
+function remotePage(id: string): PageComponent {
+  const loaded = loadedPageModule(id);
+  if (loaded) return loaded.default;
   let page = pages.get(id);
   if (!page) {
-    page = lazy(async () => {
-      const loaded = await loadRemote<PageModule>(id);
-      if (!loaded?.default) throw new Error(`El módulo remoto ${id} no está disponible.`);
-      return loaded;
-    });
+    page = lazy(() => loadPageModule(id));
     pages.set(id, page);
   }
   return page;
@@ -58,21 +59,29 @@ export interface RemotePageProps {
   module: string;
 }
 
-/** A page exposed by a remote, with the loading text and the retry of SPEC §2 / DESIGN §3. */
+/**
+ * A page exposed by a remote, with the loading text and the retry of spec-notes §2 / spec-notes "Design rules". On the
+ * server-rendered URL it gets the server's data (no request to hydrate) or is the server's 404.
+ */
 export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = remotePage(remote, module);
+  const { pathname } = useLocation();
+  const initial = useInitialPage(pathname);
+  const id = pageId(remote, module);
+  if (initial?.notFound) return <NotFoundPage />;
+  const Page = remotePage(id);
 
   const retry = () => {
     // A failed lazy() stays failed: forget it so the next render asks the runtime again.
-    pages.delete(`${remote}/${module}`);
+    pages.delete(id);
     setAttempt((n) => n + 1);
   };
 
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<StatusMessage>Cargando contenido...</StatusMessage>}>
-        <Page />
+        {/* Keyed by URL: another item of the same page is a new page, with its own data. */}
+        <Page key={pathname} data={initial?.id === id ? initial.data : undefined} />
       </Suspense>
     </RemoteErrorBoundary>
   );

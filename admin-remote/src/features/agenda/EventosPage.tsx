@@ -9,7 +9,7 @@ import { useDeleteEvento } from './api/delete-evento';
 import { useEventos } from './api/get-eventos';
 import { EventoModal } from './components/EventoModal';
 
-/** 'Gestión de Eventos' (SPEC "Admin: events"): cards with create, edit and delete. */
+/** 'Gestión de Eventos' (spec-notes §2 "Admin: events"): cards with create, edit and delete. */
 export function EventosPage() {
   const list = loadState(useEventos());
   const items = list.data ?? [];

@@ -4,7 +4,7 @@ import { useAsistencias } from './api/get-asistencias';
 import { AsistenciaForm } from './components/AsistenciaForm';
 import { AsistenciasTable } from './components/AsistenciasTable';
 
-/** 'Gestión de Asistencias' (SPEC "Admin: attendance"): refresh, the registration form and the table. */
+/** 'Gestión de Asistencias' (spec-notes §2 "Admin: attendance"): refresh, the registration form and the table. */
 export function AsistenciasPage() {
   const asistencias = useAsistencias();
   const list = loadState(asistencias);

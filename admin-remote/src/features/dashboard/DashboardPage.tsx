@@ -23,7 +23,7 @@ const counters: ReadonlyArray<[keyof Stats, string]> = [
   ['asistencias', 'Asistencias'],
 ];
 
-/** The admin home (SPEC "Admin dashboard"): greeting, quick actions and the system counters. */
+/** The admin home (spec-notes §2 "Admin dashboard"): greeting, quick actions and the system counters. */
 export function DashboardPage() {
   const user = useSession((state) => state.user);
   const { data: stats, loading, error } = loadState(useStats());
@@ -50,7 +50,7 @@ export function DashboardPage() {
         <h2 id="dashboard-resumen">Resumen del Sistema</h2>
         {error && <Alert variant="error">{error}</Alert>}
         {loading && <StatusMessage kind="loading">Cargando estadísticas...</StatusMessage>}
-        {/* With no data loaded every counter reads 0 (SPEC). */}
+        {/* With no data loaded every counter reads 0 (spec-notes). */}
         <Counters>
           {counters.map(([key, label]) => (
             <Counter key={key}>

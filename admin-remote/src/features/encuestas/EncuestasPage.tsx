@@ -9,7 +9,7 @@ import { useEncuestas } from './api/get-encuestas';
 import { EncuestaCard } from './components/EncuestaCard';
 import { EncuestaModal } from './components/EncuestaModal';
 
-/** 'Gestión de Encuestas' (SPEC "Admin: surveys"): the grid with vote charts, create, edit and delete. */
+/** 'Gestión de Encuestas' (spec-notes §2 "Admin: surveys"): the grid with vote charts, create, edit and delete. */
 export function EncuestasPage() {
   const list = loadState(useEncuestas());
   const items = list.data ?? [];

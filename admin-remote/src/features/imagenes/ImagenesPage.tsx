@@ -9,7 +9,7 @@ import { useDeleteImagen } from './api/delete-imagen';
 import { useImagenes } from './api/get-imagenes';
 import { ImagenModal } from './components/ImagenModal';
 
-/** 'Gestión del Carrusel' (SPEC "Admin: carousel images"): upload, edit and delete. */
+/** 'Gestión del Carrusel' (spec-notes §2 "Admin: carousel images"): upload, edit and delete. */
 export function ImagenesPage() {
   const list = loadState(useImagenes());
   const items = list.data ?? [];

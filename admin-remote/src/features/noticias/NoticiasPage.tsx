@@ -9,7 +9,7 @@ import { useDeleteNoticia } from './api/delete-noticia';
 import { useNoticias } from './api/get-noticias';
 import { NoticiaModal } from './components/NoticiaModal';
 
-/** 'Gestión de Noticias' (SPEC "Admin: news"): cards with create, edit and delete. */
+/** 'Gestión de Noticias' (spec-notes §2 "Admin: news"): cards with create, edit and delete. */
 export function NoticiasPage() {
   const list = loadState(useNoticias());
   const items = list.data ?? [];

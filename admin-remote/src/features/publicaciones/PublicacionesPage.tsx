@@ -9,7 +9,7 @@ import { useDeletePublicacion } from './api/delete-publicacion';
 import { usePublicaciones } from './api/get-publicaciones';
 import { CreatePublicacionModal } from './components/CreatePublicacionModal';
 
-/** 'Gestión de Publicaciones' (SPEC "Admin: posts"): the grid, creation and deletion. */
+/** 'Gestión de Publicaciones' (spec-notes §2 "Admin: posts"): the grid, creation and deletion. */
 export function PublicacionesPage() {
   const list = loadState(usePublicaciones());
   const items = list.data ?? [];

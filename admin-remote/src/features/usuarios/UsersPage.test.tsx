@@ -84,7 +84,7 @@ describe('UsersPage: list', () => {
     expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
   });
 
-  it("shows the server's message on a failed load, else the SPEC default", async () => {
+  it("shows the server's message on a failed load, else the spec-notes default", async () => {
     api.get.mockRejectedValueOnce(serverError(403, MSG.sinPermiso));
     const { unmount } = renderAdmin(<UsersPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.sinPermiso);

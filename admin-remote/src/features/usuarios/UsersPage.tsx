@@ -10,7 +10,7 @@ import { UserFilters } from './components/UserFilters';
 import { UserList } from './components/UserList';
 import { useUserFilters } from './hooks/useUserFilters';
 
-/** 'Gestión de Usuarios' (SPEC "Admin: users"): search, role filter, role toggle, creation, pages. */
+/** 'Gestión de Usuarios' (spec-notes §2 "Admin: users"): search, role filter, role toggle, creation, pages. */
 export function UsersPage() {
   const queryClient = useQueryClient();
   const filters = useUserFilters();

@@ -114,7 +114,7 @@ export default fp(async (app) => {
     const cookies = [reply.getHeader('set-cookie') ?? []].flat().map(String);
     const token = cookies.map((c) => c.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
     if (!token) return null;
-    return (await app.sessionsRepository.findUser(decodeURIComponent(token)))?.id ?? null;
+    return (await app.sessionsRepository.findSession(decodeURIComponent(token)))?.user.id ?? null;
   }
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { apiErrorSchema, MSG } from '@plataforma/contracts';
+import { ACCOUNT_MSG, apiErrorSchema, MSG } from '@plataforma/contracts';
 import { uploadFields } from '../../http/upload';
 import { httpError } from '../../errors';
 
@@ -21,6 +21,11 @@ const guards: Record<Access, ((request: FastifyRequest) => Promise<void>) | unde
   admin: async (request) => {
     if (!request.user) throw httpError(401, MSG.noAutenticado);
     if (request.user.rol !== 'admin') throw httpError(403, MSG.sinPermiso);
+    // ADMIN_2FA_REQUIRED: the server refuses, not only the UI, until the admin has turned it on.
+    const app = request.server;
+    if (app.config.admin2faRequired && !(await app.twoFactorRepository.hasTwoFactor(request.user.id))) {
+      throw httpError(403, ACCOUNT_MSG.dosPasosObligatoria);
+    }
   },
 };
 

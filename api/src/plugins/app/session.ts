@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@plataforma/contracts';
 import type { UserRow } from '../../db/schema';
 
@@ -7,8 +7,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session's user, or null for a visitor. */
     user: UserRow | null;
+    /** The id of the request's session (with `user`), so account routes can tell it apart. */
+    sessionId: number | null;
   }
   interface FastifyInstance {
+    /** Signs the user in: a new session (with the browser's user agent) and its cookie. */
+    startSession: (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<void>;
     setSessionCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
@@ -21,11 +25,15 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
 
     // Only API requests need the session; static files and the SPA skip the query.
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token && request.url.startsWith('/api/')) request.user = await app.sessionsRepository.findUser(token);
+      if (!token || !request.url.startsWith('/api/')) return;
+      const session = await app.sessionsRepository.findSession(token);
+      request.user = session?.user ?? null;
+      request.sessionId = session?.sessionId ?? null;
     });
 
     const cookieOptions = () => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.cookieSecure });
@@ -34,6 +42,10 @@ export default fp(
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, cookieOptions());
+    });
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+      const session = await app.sessionsRepository.create(userId, request.headers['user-agent'] ?? '');
+      app.setSessionCookie(reply, session.token, session.expiresAt);
     });
   },
   { name: 'session', dependencies: ['sessionsRepository'] },

@@ -58,11 +58,23 @@ for (const backend of backends()) {
       }
     });
 
-    test('the admin and member routes are the ones the SPEC protects', () => {
+    test('the admin and member routes are the ones the spec-notes protects', () => {
       const names = (access: string) => requests(access).map(({ method, url }) => `${method} ${url}`).sort();
       assert.deepEqual(names('member'), [
+        // The member's own account (issue #10).
+        'DELETE /api/account/sessions',
+        'DELETE /api/account/sessions/:id',
         'DELETE /api/comentarios/:id',
+        'GET /api/account/export',
+        'GET /api/account/sessions',
+        'GET /api/account/two-factor',
         'GET /api/auth/profile',
+        'PATCH /api/account/profile',
+        'POST /api/account/delete',
+        'POST /api/account/password',
+        'POST /api/account/two-factor/disable',
+        'POST /api/account/two-factor/enable',
+        'POST /api/account/two-factor/setup',
         'POST /api/comentarios/',
         'POST /api/encuestas/:id/votar/:opcion',
       ]);

@@ -1,7 +1,13 @@
+import { pageTitle } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { ButtonLink, Card, CardGrid, PageSection, PageTitle } from '@plataforma/shared-ui';
 
-/** SPEC leaves /afiliate open: why and how to join; visitors are sent to /register, members to /perfil. */
+export const head = () => ({
+  title: pageTitle('Mi Afiliación'),
+  description: 'Súmate a los jóvenes que trabajan por una Bolivia libre: crea tu cuenta gratis en un minuto.',
+});
+
+/** The specification leaves /afiliate open: why and how to join; visitors are sent to /register, members to /perfil. */
 export default function AfiliatePage() {
   const user = useSession((state) => state.user);
   return (

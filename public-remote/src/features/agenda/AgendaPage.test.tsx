@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { api, ok, networkError } from '@plataforma/shared-auth/testing';
 import { formatDateShortWeekday, formatTime } from '@plataforma/shared-ui';
-import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderPage } from '../../testing/renderPage';
 import AgendaPage from './AgendaPage';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 
@@ -17,7 +18,7 @@ beforeEach(() => api.get.mockReset());
 describe('AgendaPage', () => {
   it('shows each event with date, 24 h time, optional place and image', async () => {
     api.get.mockReturnValue(ok(eventos));
-    renderWithTheme(<AgendaPage />);
+    renderPage(<AgendaPage />);
     expect(screen.getByText('Cargando eventos...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Foro juvenil' })).toBeInTheDocument();
     expect(screen.getByText('Lugar: Plaza Murillo')).toBeInTheDocument();
@@ -30,11 +31,11 @@ describe('AgendaPage', () => {
 
   it('shows the empty and error texts', async () => {
     api.get.mockReturnValue(ok([]));
-    const { unmount } = renderWithTheme(<AgendaPage />);
+    const { unmount } = renderPage(<AgendaPage />);
     expect(await screen.findByText('No hay eventos disponibles por ahora.')).toBeInTheDocument();
     unmount();
     api.get.mockRejectedValue(networkError());
-    renderWithTheme(<AgendaPage />);
+    renderPage(<AgendaPage />);
     expect(await screen.findByText('Ocurrió un error al cargar los eventos. Intenta nuevamente.')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,25 @@
-import type { Evento } from '@plataforma/contracts';
-import { NEWS_EVENT_TRUNCATE } from '@plataforma/contracts';
-import { Card, CardGrid, PageSection, PageTitle, StatusMessage, formatDateShortWeekday, formatTime, mediaUrl, truncate } from '@plataforma/shared-ui';
-import { Cover } from '../shared/Cover';
-import { getList, useLoad } from '../shared/useLoad';
+import type { Evento, LoaderContext, PageProps } from '@plataforma/contracts';
+import { NEWS_EVENT_TRUNCATE, pageTitle } from '@plataforma/contracts';
+import { CardGrid, PageSection, PageTitle, StatusMessage, formatDateShortWeekday, formatTime, mediaUrl, truncate } from '@plataforma/shared-ui';
+import { Cover } from '../../lib/Cover';
+import { ItemLink, LinkedCard } from '../../lib/ItemLink';
+import { getList, usePageData } from '../../lib/pageData';
+import { itemPath } from '../../lib/routes';
 
-const getEventos = () => getList<Evento>('/eventos/all');
+export const loader = (context: LoaderContext) => getList<Evento>(context, '/eventos/all');
 
-/** SPEC "Agenda": the events as cards with date, 24 h time and optional place. */
-export default function AgendaPage() {
-  const load = useLoad(getEventos);
+export const head = (eventos: Evento[]) => {
+  const conImagen = eventos.find((evento) => evento.imagen);
+  return {
+    title: pageTitle('Agenda de Eventos'),
+    description: 'Los próximos eventos del movimiento juvenil: fecha, hora y lugar de cada actividad.',
+    image: conImagen ? mediaUrl(conImagen.imagen) : undefined,
+  };
+};
+
+/** spec-notes §2 "Agenda": the events as cards with date, 24 h time and optional place, each linking to its page. */
+export default function AgendaPage({ data }: PageProps<Evento[]>) {
+  const load = usePageData({ loader, head }, data);
   return (
     <PageSection>
       <PageTitle>Agenda de Eventos</PageTitle>
@@ -18,20 +29,29 @@ export default function AgendaPage() {
       {load.status === 'ready' && load.data.length > 0 && (
         <CardGrid>
           {load.data.map((evento) => (
-            <Card key={evento.id}>
+            <LinkedCard key={evento.id}>
               {evento.imagen && <Cover src={mediaUrl(evento.imagen)} alt={evento.titulo} loading="lazy" />}
-              <h2>{evento.titulo}</h2>
+              <h2>
+                <ItemLink to={itemPath.evento(evento.id)}>{evento.titulo}</ItemLink>
+              </h2>
               <p>{truncate(evento.descripcion, NEWS_EVENT_TRUNCATE)}</p>
               <p>
-                <time dateTime={evento.fecha}>
-                  {formatDateShortWeekday(evento.fecha)} · {formatTime(evento.fecha)}
-                </time>
+                <EventoWhen evento={evento} />
               </p>
               {evento.lugar && <p>Lugar: {evento.lugar}</p>}
-            </Card>
+            </LinkedCard>
           ))}
         </CardGrid>
       )}
     </PageSection>
+  );
+}
+
+/** '<weekday, date> · <24 h time>' of an event. */
+export function EventoWhen({ evento }: { evento: Evento }) {
+  return (
+    <time dateTime={evento.fecha}>
+      {formatDateShortWeekday(evento.fecha)} · {formatTime(evento.fecha)}
+    </time>
   );
 }

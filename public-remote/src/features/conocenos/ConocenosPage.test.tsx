@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { api, ok } from '@plataforma/shared-auth/testing';
-import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderPage } from '../../testing/renderPage';
 import ConocenosPage from './ConocenosPage';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 
@@ -15,7 +16,7 @@ describe('ConocenosPage', () => {
         { id: 2, imagen: '', nombre: 'Luis', rol: 'Voluntario', descripcion: 'Apoya' },
       ]),
     );
-    renderWithTheme(<ConocenosPage />);
+    renderPage(<ConocenosPage />);
     const ana = (await screen.findByRole('heading', { name: 'Ana' })).closest('article')!;
     expect(api.get).toHaveBeenCalledWith('/equipo');
     expect(within(ana).getByText('Líder')).toBeInTheDocument();
@@ -26,7 +27,7 @@ describe('ConocenosPage', () => {
 
   it('has an empty state', async () => {
     api.get.mockReturnValue(ok([]));
-    renderWithTheme(<ConocenosPage />);
+    renderPage(<ConocenosPage />);
     expect(await screen.findByText('Aún no hay miembros del equipo publicados.')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,21 @@
-import type { MiembroEquipo } from '@plataforma/contracts';
+import type { LoaderContext, MiembroEquipo, PageProps } from '@plataforma/contracts';
+import { pageTitle } from '@plataforma/contracts';
 import { Badge, Card, CardGrid, PageSection, PageTitle, StatusMessage, mediaUrl } from '@plataforma/shared-ui';
-import { Cover } from '../shared/Cover';
-import { getList, useLoad } from '../shared/useLoad';
+import { Cover } from '../../lib/Cover';
+import { getList, usePageData } from '../../lib/pageData';
 
-const getEquipo = () => getList<MiembroEquipo>('/equipo');
+export const loader = (context: LoaderContext) => getList<MiembroEquipo>(context, '/equipo');
+
+export const head = () => ({
+  title: pageTitle('Conócenos'),
+  description: 'Conoce al equipo de jóvenes que impulsa la Plataforma Juvenil en toda Bolivia.',
+});
 
 export const badgeFor = (rol: string) => (rol === 'Líder Juvenil' ? 'Líder' : 'Miembro');
 
-/** SPEC "Team": the team members. */
-export default function ConocenosPage() {
-  const load = useLoad(getEquipo);
+/** spec-notes §2 "Team": the team members. */
+export default function ConocenosPage({ data }: PageProps<MiembroEquipo[]>) {
+  const load = usePageData({ loader, head }, data);
   return (
     <PageSection>
       <PageTitle>Conócenos</PageTitle>

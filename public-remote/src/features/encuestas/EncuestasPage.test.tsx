@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BANNER_DISMISS_MS } from '@plataforma/contracts';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderPage } from '../../testing/renderPage';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import EncuestasPage from './EncuestasPage';
 import { hasVoted, recordVote } from './voteRecord';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 // The real chart needs a canvas/SVG layout; the page only decides when to show it.
@@ -36,7 +37,7 @@ afterEach(() => resetSession(null));
 describe('EncuestasPage', () => {
   it('loads, then shows an unvoted card with one button per option', async () => {
     api.get.mockReturnValue(ok([encuesta()]));
-    renderWithTheme(<EncuestasPage />);
+    renderPage(<EncuestasPage />);
     expect(screen.getByText('Cargando encuestas...')).toBeInTheDocument();
     await screen.findByRole('article');
     expect(api.get).toHaveBeenCalledWith('/encuestas/all');
@@ -48,18 +49,18 @@ describe('EncuestasPage', () => {
 
   it('shows the empty text with its sub-text, and the error text', async () => {
     api.get.mockReturnValue(ok([]));
-    const { unmount } = renderWithTheme(<EncuestasPage />);
+    const { unmount } = renderPage(<EncuestasPage />);
     expect(await screen.findByText('No hay encuestas disponibles')).toBeInTheDocument();
     expect(screen.getByText('Vuelve más tarde para participar en nuevas encuestas.')).toBeInTheDocument();
     unmount();
     api.get.mockRejectedValue(serverError(500));
-    renderWithTheme(<EncuestasPage />);
+    renderPage(<EncuestasPage />);
     expect(await screen.findByText('No se pudieron cargar las encuestas.')).toBeInTheDocument();
   });
 
   it('asks visitors to sign in and does not call the API', async () => {
     api.get.mockReturnValue(ok([encuesta()]));
-    renderWithTheme(<EncuestasPage />);
+    renderPage(<EncuestasPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
     expect(await screen.findByText('Debes iniciar sesión para votar.')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
@@ -70,7 +71,7 @@ describe('EncuestasPage', () => {
     api.get.mockReturnValueOnce(ok([encuesta()])).mockReturnValue(ok([encuesta({ votos: { Empleo: 2, Economía: 1 } })]));
     let answer!: (value: { data: unknown }) => void;
     api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithTheme(<EncuestasPage />);
+    renderPage(<EncuestasPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Economía' }));
     await screen.findAllByRole('button', { name: 'Votando...' });
     for (const button of within(card()).getAllByRole('button')) expect(button).toBeDisabled();
@@ -88,7 +89,7 @@ describe('EncuestasPage', () => {
     resetSession(makeUser({ id: 7 }));
     recordVote(3, 7);
     api.get.mockReturnValue(ok([encuesta(), encuesta({ id: 4, titulo: 'Otra', yaVotaste: true }), encuesta({ id: 5, titulo: 'Nueva' })]));
-    renderWithTheme(<EncuestasPage />);
+    renderPage(<EncuestasPage />);
     expect(await screen.findAllByText('Resultados de la votación:')).toHaveLength(2);
     expect(within(screen.getByRole('article', { name: 'Nueva' })).getAllByRole('button')).toHaveLength(2);
   });
@@ -99,7 +100,7 @@ describe('EncuestasPage', () => {
       resetSession(makeUser({ id: 7 }));
       api.get.mockReturnValue(ok([encuesta()]));
       api.post.mockRejectedValue(serverError(409, 'Ya has votado en esta encuesta.'));
-      renderWithTheme(<EncuestasPage />);
+      renderPage(<EncuestasPage />);
       fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
       expect(await screen.findByText('Ya has votado en esta encuesta.')).toBeInTheDocument();
       expect(await screen.findByText('Resultados de la votación:')).toBeInTheDocument();
@@ -111,11 +112,11 @@ describe('EncuestasPage', () => {
     }
   });
 
-  it('falls back to the SPEC vote error', async () => {
+  it('falls back to the spec-notes vote error', async () => {
     resetSession(makeUser({ id: 7 }));
     api.get.mockReturnValue(ok([encuesta()]));
     api.post.mockRejectedValue(new Error('boom'));
-    renderWithTheme(<EncuestasPage />);
+    renderPage(<EncuestasPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
     expect(await screen.findByText('Error al registrar tu voto.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Votar por/ })).toHaveLength(2);

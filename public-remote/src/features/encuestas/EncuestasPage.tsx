@@ -1,9 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { Encuesta } from '@plataforma/contracts';
+import type { Encuesta, LoaderContext, PageProps } from '@plataforma/contracts';
+import { pageTitle } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, useAutoDismiss } from '@plataforma/shared-ui';
-import { useLoad } from '../shared/useLoad';
+import { usePageData } from '../../lib/pageData';
 import { getEncuestas, votar } from './api';
 import { hasVoted, recordVote } from './voteRecord';
 
@@ -17,10 +18,23 @@ interface Banner {
   text: string;
 }
 
-/** SPEC "Surveys": vote once per poll, then see the results chart. */
-export default function EncuestasPage() {
-  const load = useLoad(getEncuestas);
+export const loader = (context: LoaderContext) => getEncuestas(context);
+
+export const head = () => ({
+  title: pageTitle('Encuestas'),
+  description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
+});
+
+/** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
+export default function EncuestasPage({ data }: PageProps<Encuesta[]>) {
+  const load = usePageData({ loader, head }, data);
   const user = useSession((state) => state.user);
+  const userId = user?.id;
+  // The server renders every visitor the same page: a member's own votes (yaVotaste) need their session.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of member reloads; `load` is new every render.
+  useEffect(() => {
+    if (userId !== undefined && data) load.reload();
+  }, [userId]);
   const [voting, setVoting] = useState<number | null>(null);
   const [votedNow, setVotedNow] = useState<number[]>([]);
   const [banner, setBanner] = useState<Banner | null>(null);

@@ -1,7 +1,7 @@
-import type { Encuesta } from '@plataforma/contracts';
-import { getList } from '../shared/useLoad';
+import type { Encuesta, LoaderContext } from '@plataforma/contracts';
+import { getList } from '../../lib/pageData';
 
-export const getEncuestas = () => getList<Encuesta>('/encuestas/all');
+export const getEncuestas = (context: Pick<LoaderContext, 'apiBase'>) => getList<Encuesta>(context, '/encuestas/all');
 
 /** POST /encuestas/{id}/votar/{opcion}, no body. */
 export async function votar(id: number, opcion: string): Promise<void> {

@@ -1,4 +1,4 @@
-/** SPEC §3: the browser-local vote record, a list of `encuesta_{pollId}_user_{userId}` under votosEncuestas. */
+/** spec-notes §3: the browser-local vote record, a list of `encuesta_{pollId}_user_{userId}` under votosEncuestas. */
 export const VOTE_RECORD_KEY = 'votosEncuestas';
 
 export const voteKey = (pollId: number, userId: number) => `encuesta_${pollId}_user_${userId}`;

@@ -11,7 +11,7 @@ export function GovernmentPlan() {
         {PLAN_DE_GOBIERNO.map((propuesta, i) => (
           <Card as="li" key={propuesta.titulo}>
             <Title>
-              <Number aria-hidden="true">{i + 1}</Number>
+              <ProposalNumber aria-hidden="true">{i + 1}</ProposalNumber>
               {propuesta.titulo}
             </Title>
             <Points>
@@ -56,7 +56,7 @@ const Title = styled.h3`
   font-size: 1.15rem;
 `;
 
-const Number = styled.span`
+const ProposalNumber = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;

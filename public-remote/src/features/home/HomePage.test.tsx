@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderPage } from '../../testing/renderPage';
 import HomePage from './HomePage';
 
 const mockGet = jest.fn();
-// The carousel reads its images with fetch (home/api.ts): `mockGet(path)` gives the answer's `{ data }`.
+// Page loaders read with fetch: `mockGet(path)` gives the answer's `{ data }`.
 global.fetch = jest.fn(async (url: string) => {
   const { data } = await mockGet(url.replace(/^\/api/, ''));
   return { ok: true, status: 200, json: async () => data } as Response;
@@ -16,7 +16,7 @@ describe('HomePage', () => {
   });
 
   it('has a title, the carousel and the seven proposals in order', async () => {
-    renderWithTheme(<HomePage />);
+    renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Jóvenes por una Bolivia Libre' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Imágenes de nuestra lucha por ser Libre' })).toBeInTheDocument();
 
@@ -41,7 +41,7 @@ describe('HomePage', () => {
   });
 
   it('keeps the plan figures exact', async () => {
-    renderWithTheme(<HomePage />);
+    renderPage(<HomePage />);
     expect(screen.getByText('Reducción del déficit fiscal del 10% al 3%.')).toBeInTheDocument();
     expect(screen.getByText('Creación de 750 mil empleos formales.')).toBeInTheDocument();
     expect(screen.getByText('Acciones de las empresas públicas valoradas en 1.500 USD para cada boliviano.')).toBeInTheDocument();

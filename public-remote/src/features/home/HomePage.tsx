@@ -1,23 +1,43 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { media } from '@plataforma/shared-ui';
+import type { Imagen, LoaderContext, PageProps } from '@plataforma/contracts';
+import { pageTitle } from '@plataforma/contracts';
+import { media, mediaUrl } from '@plataforma/shared-ui';
+import { usePageData } from '../../lib/pageData';
+import { getImagenes } from './api';
 import { Carousel } from './carousel/Carousel';
 import { GovernmentPlan } from './GovernmentPlan';
 
 export const HOME_TITLE = 'Jóvenes por una Bolivia Libre';
 
-/** The public home (SPEC "Home"): title and tagline, the image carousel, the seven proposals. */
-export default function HomePage() {
+const TAGLINE =
+  'Somos la generación que se organiza, propone y trabaja para recuperar la economía, el empleo y la ' +
+  'libertad de cada boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.';
+
+export const loader = (context: LoaderContext) => getImagenes(context);
+
+export const head = (imagenes: Imagen[]) => ({
+  title: pageTitle(HOME_TITLE),
+  description: TAGLINE,
+  image: imagenes[0] ? mediaUrl(imagenes[0].url) : undefined,
+});
+
+/** The public home (spec-notes §2 "Home"): title and tagline, the image carousel, the seven proposals. */
+export default function HomePage({ data }: PageProps<Imagen[]>) {
+  const imagenes = usePageData({ loader, head }, data);
   return (
     <>
       <Hero>
         <Title>{HOME_TITLE}</Title>
-        <Tagline>
-          Somos la generación que se organiza, propone y trabaja para recuperar la economía, el empleo y la
-          libertad de cada boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.
-        </Tagline>
+        <Tagline>{TAGLINE}</Tagline>
       </Hero>
-      <Carousel />
-      <GovernmentPlan />
+      {/* Each section is a Suspense boundary: React hydrates them as separate, short tasks. */}
+      <Suspense>
+        <Carousel images={imagenes} />
+      </Suspense>
+      <Suspense>
+        <GovernmentPlan />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** The seven proposals of the government plan (SPEC "Home"), fixed content. */
+/** The seven proposals of the government plan (spec-notes §2 "Home"), fixed content. */
 export interface Propuesta {
   titulo: string;
   puntos: string[];

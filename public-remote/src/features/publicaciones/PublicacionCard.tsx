@@ -4,15 +4,19 @@ import type { Comentario } from '@plataforma/contracts';
 import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
 import { getErrorMessage } from '@plataforma/shared-auth';
 import { Alert, Button, Card, TextField, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
+import { ItemLink } from '../../lib/ItemLink';
+import { itemPath } from '../../lib/routes';
 import { comentar, type PublicacionConComentarios } from './api';
 
 export interface PublicacionCardProps {
   publicacion: PublicacionConComentarios;
   canComment: boolean;
+  /** 'list': a card of /publicaciones, its text cut and its title a link; 'page': the whole post, title as h1. */
+  variant?: 'list' | 'page';
 }
 
 /** One publication with its comments and, for members, the comment form. */
-export function PublicacionCard({ publicacion, canComment }: PublicacionCardProps) {
+export function PublicacionCard({ publicacion, canComment, variant = 'list' }: PublicacionCardProps) {
   const [comentarios, setComentarios] = useState<Comentario[]>(publicacion.comentarios);
   const [texto, setTexto] = useState('');
   const [sending, setSending] = useState(false);
@@ -38,9 +42,15 @@ export function PublicacionCard({ publicacion, canComment }: PublicacionCardProp
   const titleId = `publicacion-${publicacion.id}`;
   return (
     <Card aria-labelledby={titleId}>
-      <h2 id={titleId}>{publicacion.titulo}</h2>
+      {variant === 'list' ? (
+        <h2 id={titleId}>
+          <ItemLink to={itemPath.publicacion(publicacion.id)}>{publicacion.titulo}</ItemLink>
+        </h2>
+      ) : (
+        <h1 id={titleId}>{publicacion.titulo}</h1>
+      )}
       <time dateTime={publicacion.creadoEn}>{formatDateLong(publicacion.creadoEn)}</time>
-      <p>{truncate(publicacion.contenido, PUBLICATION_TRUNCATE)}</p>
+      <p>{variant === 'list' ? truncate(publicacion.contenido, PUBLICATION_TRUNCATE) : publicacion.contenido}</p>
       <h3>Comentarios ({comentarios.length})</h3>
       <Comments aria-label={`Comentarios de ${publicacion.titulo}`} tabIndex={0}>
         {comentarios.map((comentario) => (

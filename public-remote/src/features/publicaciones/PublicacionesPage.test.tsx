@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderPage } from '../../testing/renderPage';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import PublicacionesPage from './PublicacionesPage';
+import '../../testing/fetchFromApiMock';
 
 jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 
@@ -25,7 +26,7 @@ afterEach(() => resetSession(null));
 
 describe('PublicacionesPage', () => {
   it('shows each post with its comments, all from one request', async () => {
-    renderWithTheme(<PublicacionesPage />);
+    renderPage(<PublicacionesPage />);
     expect(screen.getByText('Cargando publicaciones...')).toBeInTheDocument();
     await screen.findAllByRole('article');
     expect(within(card('Primera')).getByText(`${'c'.repeat(150)}…`)).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('PublicacionesPage', () => {
 
   it('shows the load failure', async () => {
     api.get.mockReset().mockReturnValue(Promise.reject(serverError(500)));
-    renderWithTheme(<PublicacionesPage />);
+    renderPage(<PublicacionesPage />);
     expect(await screen.findByText('No se pudieron cargar las publicaciones')).toBeInTheDocument();
   });
 
@@ -49,7 +50,7 @@ describe('PublicacionesPage', () => {
     resetSession(makeUser());
     let answer!: (value: { data: unknown }) => void;
     api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithTheme(<PublicacionesPage />);
+    renderPage(<PublicacionesPage />);
     await screen.findAllByRole('article');
     const input = within(card('Segunda')).getByRole('textbox', { name: 'Escribe un comentario' });
     const send = within(card('Segunda')).getByRole('button', { name: 'Enviar' });
@@ -69,10 +70,10 @@ describe('PublicacionesPage', () => {
     expect(input).toHaveValue('');
   });
 
-  it('alerts the SPEC text when sending fails and keeps the draft', async () => {
+  it('alerts the spec-notes text when sending fails and keeps the draft', async () => {
     resetSession(makeUser());
     api.post.mockReturnValue(Promise.reject(new Error('boom')));
-    renderWithTheme(<PublicacionesPage />);
+    renderPage(<PublicacionesPage />);
     await screen.findAllByRole('article');
     const input = within(card('Primera')).getByRole('textbox');
     fireEvent.change(input, { target: { value: 'Hola' } });

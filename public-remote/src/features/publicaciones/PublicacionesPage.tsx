@@ -1,12 +1,21 @@
+import type { LoaderContext, PageProps } from '@plataforma/contracts';
+import { pageTitle } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { CardGrid, PageSection, PageTitle, StatusMessage } from '@plataforma/shared-ui';
-import { useLoad } from '../shared/useLoad';
-import { getPublicaciones } from './api';
+import { usePageData } from '../../lib/pageData';
+import { getPublicaciones, type PublicacionConComentarios } from './api';
 import { PublicacionCard } from './PublicacionCard';
 
-/** SPEC "Publications": every post with its comments; members can comment. */
-export default function PublicacionesPage() {
-  const load = useLoad(getPublicaciones);
+export const loader = (context: LoaderContext) => getPublicaciones(context);
+
+export const head = () => ({
+  title: pageTitle('Publicaciones'),
+  description: 'Publicaciones del movimiento juvenil: ideas y propuestas abiertas al comentario de los miembros.',
+});
+
+/** spec-notes §2 "Publications": every post with its comments; members can comment. */
+export default function PublicacionesPage({ data }: PageProps<PublicacionConComentarios[]>) {
+  const load = usePageData({ loader, head }, data);
   const canComment = useSession((state) => state.user !== null);
   return (
     <PageSection>

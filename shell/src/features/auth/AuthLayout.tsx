@@ -1,3 +1,5 @@
+import { pageTitle } from '@plataforma/contracts';
+import { useDocumentTitle } from '@plataforma/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,11 +7,12 @@ import { paths } from '../../app/paths';
 
 /** The standalone frame of /login and /register: a centred card with the title and a way home. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(pageTitle(title));
   return (
     <Backdrop>
       <Card aria-labelledby="auth-titulo">
         <Home to={paths.home}>
-          <img src="/favicon.svg" alt="" width="40" height="40" />
+          <img src="/favicon.svg" alt="" width="40" height="40" fetchPriority="low" />
           <span>Plataforma Juvenil</span>
         </Home>
         <Title id="auth-titulo">{title}</Title>

@@ -101,6 +101,49 @@ describe('LoginPage', () => {
     expect(currentPath()).toBe('/admin');
   });
 
+  it("links '¿Olvidaste tu contraseña?' to /recuperar", () => {
+    renderAt(<LoginPage />, '/login');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/recuperar');
+  });
+
+  it("asks for the 'Código de verificación' after the password of a two-step account", async () => {
+    const admin = makeUser({ rol: 'admin' });
+    const login = jest.fn().mockResolvedValue({ verificacionRequerida: true, token: 'pendiente-0123456789abcdef' });
+    const verifyLogin = jest
+      .fn()
+      .mockRejectedValueOnce(new UserFacingError('El código de verificación no es correcto.'))
+      .mockImplementationOnce(async () => {
+        setSession({ user: admin, status: 'ready' });
+        return admin;
+      });
+    setSession({ login, verifyLogin });
+    renderAt(<LoginPage />, '/login');
+    await fill('admin@example.com', 'secreto');
+    await userEvent.click(submitButton());
+
+    const code = await screen.findByLabelText('Código de verificación');
+    expect(code).toHaveFocus();
+    expect(currentPath()).toBe('/login');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El código de verificación no es correcto.');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'abcde-fghij');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(verifyLogin).toHaveBeenLastCalledWith('pendiente-0123456789abcdef', 'abcde-fghij');
+    expect(currentPath()).toBe('/admin');
+  });
+
+  it("'Volver' goes back to the password step", async () => {
+    setSession({ login: jest.fn().mockResolvedValue({ verificacionRequerida: true, token: 'pendiente-0123456789abcdef' }) });
+    renderAt(<LoginPage />, '/login');
+    await fill('admin@example.com', 'secreto');
+    await userEvent.click(submitButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+  });
+
   it('sends on a user who is already signed in, after the session check', () => {
     setSession({ user: makeUser({ rol: 'admin' }), status: 'loading' });
     renderAt(<LoginPage />, '/login');

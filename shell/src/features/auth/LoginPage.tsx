@@ -1,14 +1,18 @@
 import { firstIssue, loginSchema } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
-import { Alert, Button, TextField } from '@plataforma/shared-ui';
+import { Alert, Button } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths } from '../../app/paths';
+import { EmailField } from '../../components/EmailField';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
-import { PasswordField } from './PasswordField';
+import { TwoFactorStep } from './TwoFactorStep';
+import { PasswordField } from '../../components/PasswordField';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
-/** /login (SPEC §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
+/** /login (spec-notes §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
 export function LoginPage() {
   return (
     <GuestOnly>
@@ -25,7 +29,13 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // An account with two-step sign-in: the password was right, the code is still due (no session yet).
+  const [challenge, setChallenge] = useState<string | null>(null);
   const blank = !email.trim() || !password.trim();
+  const form = useTypedBeforeHydration((typed) => {
+    setEmail(typed.email ?? '');
+    setPassword(typed.password ?? '');
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,25 +47,33 @@ function LoginForm() {
     setError(null);
     setSubmitting(true);
     try {
-      await login(parsed.data);
+      const result = await login(parsed.data);
+      if ('verificacionRequerida' in result) {
+        setChallenge(result.token);
+        setSubmitting(false);
+      }
     } catch (failure) {
       setError(getErrorMessage(failure, 'Error inesperado al iniciar sesión.'));
       setSubmitting(false);
     }
   };
 
-  return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
-      {error && <Alert variant="error">{error}</Alert>}
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        token={challenge}
+        onCancel={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
       />
+    );
+  }
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-busy={submitting}>
+      {error && <Alert variant="error">{error}</Alert>}
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
         label="Contraseña"
         name="password"
@@ -65,6 +83,9 @@ function LoginForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      <ForgotLine>
+        <Link to={paths.recuperar}>¿Olvidaste tu contraseña?</Link>
+      </ForgotLine>
       <SubmitRow>
         <Button type="submit" disabled={submitting || blank}>
           {submitting ? 'Ingresando...' : 'Ingresar'}
@@ -76,3 +97,10 @@ function LoginForm() {
     </form>
   );
 }
+
+const ForgotLine = styled.p`
+  margin: -0.5rem 0 1rem;
+  text-align: right;
+  font-size: 0.9rem;
+  a { color: ${({ theme }) => theme.colors.primary}; }
+`;

@@ -1,4 +1,4 @@
-import { firstIssue, MSG, registerFormSchema } from '@plataforma/contracts';
+import { firstIssue, registerFormSchema } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -6,10 +6,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
-import { PasswordField } from './PasswordField';
-import { PhotoPicker } from './PhotoPicker';
+import { EmailField } from '../../components/EmailField';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { PhotoPicker } from '../../components/PhotoPicker';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
-/** /register (SPEC §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
+/** /register (spec-notes §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
 export function RegisterPage() {
   return (
     <GuestOnly>
@@ -31,7 +33,10 @@ function RegisterForm() {
   const [error, setError] = useState<string | null>(null);
 
   const blank = Object.values(fields).some((value) => !value.trim());
-  const mismatch = fields.confirmPassword !== '' && fields.password !== fields.confirmPassword;
+
+  const form = useTypedBeforeHydration((typed) =>
+    setFields((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in EMPTY)) })),
+  );
 
   const bind = (name: keyof TextFields) => ({
     name,
@@ -52,7 +57,7 @@ function RegisterForm() {
       setError(firstIssue(parsed.error));
       return;
     }
-    // Trimmed texts from the schema; the password as typed (SPEC §5).
+    // Trimmed texts from the schema; the password as typed (spec-notes §5).
     const form = new FormData();
     form.set('nombre', parsed.data.nombre);
     form.set('email', parsed.data.email);
@@ -71,24 +76,16 @@ function RegisterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+    <form ref={form} onSubmit={submit} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
       <TextField label="Nombre completo" autoComplete="name" {...bind('nombre')} />
       <TextField label="Ubicación (ciudad)" autoComplete="address-level2" {...bind('ubicacion')} />
-      <TextField label="Correo electrónico" type="email" autoComplete="email" {...bind('email')} />
-      <PasswordField
+      <EmailField {...bind('email')} />
+      <NewPasswordFields
         label="Contraseña"
-        autoComplete="new-password"
-        hint="Mínimo 6 caracteres."
-        toggleLabel="Mostrar contraseña"
-        {...bind('password')}
-      />
-      <PasswordField
-        label="Confirmar contraseña"
-        autoComplete="new-password"
-        toggleLabel="Mostrar confirmación de contraseña"
-        error={mismatch ? MSG.contrasenasNoCoinciden : undefined}
-        {...bind('confirmPassword')}
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
       />
       <PhotoPicker value={photo} onChange={choosePhoto} onReject={setError} disabled={submitting} />
       <SubmitRow>

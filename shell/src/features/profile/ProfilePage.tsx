@@ -1,17 +1,27 @@
 import { useSession } from '@plataforma/shared-auth';
-import { mediaUrl, PageSection, StatusMessage } from '@plataforma/shared-ui';
-import { Navigate } from 'react-router-dom';
+import { pageTitle } from '@plataforma/contracts';
+import { mediaUrl, PageSection, StatusMessage, useDocumentTitle } from '@plataforma/shared-ui';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths, type PerfilState } from '../../app/paths';
+import { ChangePasswordForm } from './sections/ChangePasswordForm';
+import { DeleteAccount } from './sections/DeleteAccount';
+import { DownloadData } from './sections/DownloadData';
+import { EditProfileForm } from './sections/EditProfileForm';
+import { SessionsSection } from './sections/SessionsSection';
+import { TwoFactorSection } from './sections/TwoFactorSection';
 
-/** /perfil (SPEC §2 "Profile"): the member's own data, once the session is confirmed. */
+/** /perfil (spec-notes §2 "Profile"): the member's own data and account (issue #10), once the session is confirmed. */
 export function ProfilePage() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
+  useDocumentTitle(pageTitle('Mi perfil'));
+  const location = useLocation();
+  const twoFactorRequired = Boolean((location.state as PerfilState | null)?.dosPasosObligatoria);
 
   if (status === 'loading') return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
   if (!user) {
-    // The redirect happens after this render, which is what SPEC's loading line is for.
+    // The redirect happens after this render, which is what spec-notes's loading line is for.
     return (
       <>
         <Navigate to={paths.login} replace />
@@ -27,7 +37,7 @@ export function ProfilePage() {
           <Photo src={mediaUrl(user.imagen)} alt={`Foto de perfil de ${user.nombre}`} />
         ) : (
           <Avatar aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="56" height="56" fill="currentColor">
+            <svg viewBox="0 0 24 24" width="56" height="56" fill="currentColor" aria-hidden="true">
               <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5Z" />
             </svg>
           </Avatar>
@@ -41,6 +51,14 @@ export function ProfilePage() {
         </Details>
         <Thanks>Gracias por formar parte de nuestro movimiento juvenil. ¡Juntos construimos una Bolivia libre!</Thanks>
       </Card>
+      <Sections>
+        {user.rol === 'admin' && <TwoFactorSection required={twoFactorRequired} />}
+        <EditProfileForm user={user} />
+        <ChangePasswordForm />
+        <SessionsSection />
+        <DownloadData />
+        <DeleteAccount />
+      </Sections>
     </PageSection>
   );
 }
@@ -54,6 +72,13 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   h1 { font-size: 1.5rem; margin: 1rem 0; }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  max-width: 40rem;
+  margin: 1.5rem auto 0;
 `;
 
 const Photo = styled.img`

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import type { MenuVariant } from './NavEntries';
 
-/** Labels that differ between the desktop bar and the mobile menu (SPEC §2). */
+/** Labels that differ between the desktop bar and the mobile menu (spec-notes §2). */
 const labels = {
   desktop: { admin: 'Admin', logout: 'Cerrar' },
   mobile: { admin: 'Panel Admin', logout: 'Cerrar Sesión' },

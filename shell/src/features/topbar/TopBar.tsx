@@ -12,7 +12,7 @@ const MOBILE_MENU_ID = 'menu-movil';
 const MENU_BUTTON_ID = 'menu-movil-boton';
 
 /**
- * The fixed public top bar (SPEC §2): logo, entries with one dropdown open at a time, session
+ * The fixed public top bar (spec-notes §2): logo, entries with one dropdown open at a time, session
  * actions, and a mobile menu behind a hamburger button below the lg breakpoint.
  */
 export function TopBar() {
@@ -27,8 +27,12 @@ export function TopBar() {
     setMobileOpen(false);
   }, []);
 
-  // Navigating anywhere closes every menu.
-  useEffect(closeAll, [pathname, closeAll]);
+  // Navigating anywhere closes every menu: state adjusted during render when the path changes, no effect.
+  const [menusPath, setMenusPath] = useState(pathname);
+  if (menusPath !== pathname) {
+    setMenusPath(pathname);
+    closeAll();
+  }
 
   const anythingOpen = openGroup !== null || mobileOpen;
   useEffect(() => {
@@ -59,7 +63,7 @@ export function TopBar() {
     <Bar ref={headerRef} data-scrolled={scrolled}>
       <Inner>
         <Logo to={paths.home}>
-          <img src="/favicon.svg" alt="Plataforma Juvenil: ir al inicio" width="40" height="40" />
+          <img src="/favicon.svg" alt="Plataforma Juvenil: ir al inicio" width="40" height="40" fetchPriority="low" />
           <span aria-hidden="true">Plataforma Juvenil</span>
         </Logo>
 

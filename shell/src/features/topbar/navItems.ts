@@ -15,7 +15,7 @@ export type NavEntry = NavLinkItem | NavGroup;
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
-/** The public top bar's entries, in order (SPEC §2 "Public top bar"). */
+/** The public top bar's entries, in order (spec-notes §2 "Public top bar"). */
 export const navEntries: readonly NavEntry[] = [
   { label: 'INICIO', to: paths.home },
   {

@@ -1,4 +1,4 @@
-/** Event-service defaults of SPEC §8, shown when the server sends no message of its own. */
+/** Event-service defaults of spec-notes §8, shown when the server sends no message of its own. */
 export const EVENTOS_MSG = {
   cargar: 'No se pudieron cargar los eventos',
   crear: 'Error al crear el evento.',

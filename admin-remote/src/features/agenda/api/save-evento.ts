@@ -9,7 +9,7 @@ import { EVENTOS_MSG } from './messages';
 export interface EventoPayload {
   titulo: string;
   descripcion: string;
-  /** Midnight UTC of the chosen day (SPEC §5). */
+  /** Midnight UTC of the chosen day (spec-notes §5). */
   fecha: string;
   /** Sent only when present. */
   lugar?: string;

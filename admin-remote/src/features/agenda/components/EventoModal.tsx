@@ -22,7 +22,7 @@ interface EventoModalProps {
 }
 
 /**
- * Create and edit events (SPEC §5 "Event"): the day is bounded to the event window and sent as
+ * Create and edit events (spec-notes §5 "Event"): the day is bounded to the event window and sent as
  * midnight UTC; place and image are optional. Mounted only while open, so closing resets it.
  */
 export function EventoModal({ evento, onClose }: EventoModalProps) {

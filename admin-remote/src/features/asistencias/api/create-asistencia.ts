@@ -9,7 +9,7 @@ import { ASISTENCIAS_MSG } from './messages';
 export const createAsistencia = (input: AsistenciaInput): Promise<Asistencia> =>
   request(() => api.post<Asistencia>('/asistencias', input), { fallback: ASISTENCIAS_MSG.registrar });
 
-/** Registers one; the list is loaded again (SPEC §4 "Attendance form"), not patched. */
+/** Registers one; the list is loaded again (spec-notes §4 "Attendance form"), not patched. */
 export function useCreateAsistencia() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { ASISTENCIAS_MSG } from './messages';
 
-/** GET /api/asistencias?page=1&limit=50: the page envelope `{ data }`, or a bare array (SPEC §7). */
+/** GET /api/asistencias?page=1&limit=50: the page envelope `{ data }`, or a bare array (spec-notes §7). */
 export async function getAsistencias(signal?: AbortSignal): Promise<Asistencia[]> {
   const body = await request(
     () => api.get<Paginated<Asistencia> | Asistencia[]>('/asistencias', { params: { page: 1, limit: ATTENDANCE_LIST_SIZE }, signal }),

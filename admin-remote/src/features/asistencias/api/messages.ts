@@ -1,4 +1,4 @@
-/** Attendance-screen messages of SPEC §8, shown when the server sends no message of its own. */
+/** Attendance-screen messages of spec-notes §8, shown when the server sends no message of its own. */
 export const ASISTENCIAS_MSG = {
   cargar: 'No se pudieron cargar las asistencias desde el servidor.',
   formaInesperada: 'Respuesta inesperada del servidor.',

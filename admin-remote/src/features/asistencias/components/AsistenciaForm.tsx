@@ -6,7 +6,7 @@ import { useFormSave } from '../../../lib/useFormSave';
 import { useCreateAsistencia } from '../api/create-asistencia';
 import { ASISTENCIAS_MSG } from '../api/messages';
 
-// SPEC §9 "Attendance defaults": edad 0, asistio true.
+// spec-notes §9 "Attendance defaults": edad 0, asistio true.
 const EMPTY = {
   tituloEvento: '',
   nombreCompleto: '',

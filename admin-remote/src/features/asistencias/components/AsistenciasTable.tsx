@@ -2,7 +2,7 @@ import type { Asistencia } from '@plataforma/contracts';
 import { formatDateLong } from '@plataforma/shared-ui';
 import styled from 'styled-components';
 
-/** The attendance table (SPEC "Admin: attendance"); '-' for a missing date. */
+/** The attendance table (spec-notes §2 "Admin: attendance"); '-' for a missing date. */
 export function AsistenciasTable({ items }: { items: Asistencia[] }) {
   // The box scrolls sideways on narrow screens: focusable and named, so the keyboard can scroll it too.
   return (

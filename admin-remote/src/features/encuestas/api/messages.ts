@@ -1,4 +1,4 @@
-/** Survey-service defaults of SPEC §8, shown when the server sends no message of its own. */
+/** Survey-service defaults of spec-notes §8, shown when the server sends no message of its own. */
 export const ENCUESTAS_MSG = {
   cargar: 'No se pudieron cargar las encuestas.',
   crear: 'Error al crear la encuesta',

@@ -13,7 +13,7 @@ interface EncuestaModalProps {
 }
 
 /**
- * 'Crear Nueva Encuesta' / 'Editar Encuesta' (SPEC §5 "Survey create/edit"): starts with 2 empty
+ * 'Crear Nueva Encuesta' / 'Editar Encuesta' (spec-notes §5 "Survey create/edit"): starts with 2 empty
  * options, removal only above 2, submit disabled while saving, with a blank title or fewer than 2
  * filled options. Mounted only while open, so closing resets it.
  */

@@ -1,4 +1,4 @@
-/** Carousel-service defaults of SPEC §8, shown when the server sends no message of its own. */
+/** Carousel-service defaults of spec-notes §8, shown when the server sends no message of its own. */
 export const IMAGENES_MSG = {
   cargar: 'No se pudieron cargar las imágenes.',
   guardar: 'Error al guardar la imagen.',

@@ -14,7 +14,7 @@ interface ImagenModalProps {
 
 /**
  * 'Subir Nueva Imagen' (title and file required) and its edit twin (title required, file optional),
- * both with a preview (SPEC §5 "Carousel image"). Mounted only while open, so closing resets it.
+ * both with a preview (spec-notes §5 "Carousel image"). Mounted only while open, so closing resets it.
  */
 export function ImagenModal({ imagen, onClose }: ImagenModalProps) {
   const [titulo, setTitulo] = useState(imagen?.titulo ?? '');

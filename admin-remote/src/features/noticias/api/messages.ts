@@ -1,4 +1,4 @@
-/** News-service defaults of SPEC §8, shown when the server sends no message of its own. */
+/** News-service defaults of spec-notes §8, shown when the server sends no message of its own. */
 export const NOTICIAS_MSG = {
   cargar: 'No se pudieron cargar las noticias.',
   crear: 'Error al crear la noticia',

@@ -23,7 +23,7 @@ interface NoticiaModalProps {
 }
 
 /**
- * Create and edit news (SPEC §5 "News"): the x/1000 counter, the image required on create and an
+ * Create and edit news (spec-notes §5 "News"): the x/1000 counter, the image required on create and an
  * optional replacement on edit. The page mounts it only while open, so closing resets it.
  */
 export function NoticiaModal({ noticia, onClose }: NoticiaModalProps) {

@@ -32,6 +32,6 @@ export const usersQuery = (query: UsersQuery) =>
 
 export const useUsers = (query: UsersQuery) => useQuery(usersQuery(query));
 
-/** A created user goes first on the page shown and counts in its total (SPEC §4). */
+/** A created user goes first on the page shown and counts in its total (spec-notes §4). */
 export const withCreatedUser = (user: User) => (page?: UsersPage) =>
   page && { ...page, users: prepend(user)(page.users), total: page.total + 1 };

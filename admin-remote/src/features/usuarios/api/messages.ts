@@ -1,4 +1,4 @@
-/** User-service defaults of SPEC §8, shown when the server sends no message of its own. */
+/** User-service defaults of spec-notes §8, shown when the server sends no message of its own. */
 export const USERS_MSG = {
   cargar: 'No se pudieron cargar los usuarios. Intenta nuevamente.',
   crear: 'Error al crear el usuario. Intenta nuevamente.',

@@ -11,7 +11,7 @@ export const updateRole = (id: number, rol: Rol): Promise<User> =>
   request(() => api.patch<User>(`/users/${id}/role`, { rol }), { fallback: USERS_MSG.actualizarRol(id) });
 
 /**
- * Toggles admin <-> usuario at once, without a confirmation (SPEC §4 "User role"); the updated user
+ * Toggles admin <-> usuario at once, without a confirmation (spec-notes §4 "User role"); the updated user
  * replaces its card wherever a cached page shows it.
  */
 export function useToggleRole() {

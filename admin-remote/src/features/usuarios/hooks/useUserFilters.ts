@@ -5,7 +5,7 @@ import type { UsersQuery } from '../api/get-users';
 const UNFILTERED: UsersQuery = { search: '', rol: '', page: 1 };
 
 /**
- * The filters of the users list (SPEC §4 "User role"): the text and role as the admin edits them, and
+ * The filters of the users list (spec-notes §4 "User role"): the text and role as the admin edits them, and
  * the query they apply 500 ms after the last edit, only when there is text or a role (emptying both
  * brings back the unfiltered list). A new search starts at page 1; a page change keeps search and role.
  */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import accounts from './accounts';
 import asistencias from './asistencias';
 import comentarios from './comentarios';
 import encuestas from './encuestas';
@@ -6,14 +7,16 @@ import equipo from './equipo';
 import eventos from './eventos';
 import imagenes from './imagenes';
 import noticias from './noticias';
+import passwordResets from './password-resets';
 import publicaciones from './publicaciones';
 import sessions from './sessions';
 import stats from './stats';
+import twoFactor from './two-factor';
 import users from './users';
 
 /** Every repository, decorated on the app as `app.<entity>Repository` (needs `app.db` and `app.media`). */
 export default fp(async (app) => {
-  for (const repository of [sessions, users, noticias, eventos, imagenes, publicaciones, comentarios, encuestas, asistencias, equipo, stats]) {
+  for (const repository of [sessions, users, noticias, eventos, imagenes, publicaciones, comentarios, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor]) {
     await app.register(repository);
   }
 });

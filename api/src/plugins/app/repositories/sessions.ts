@@ -1,41 +1,69 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { hashToken, randomToken } from '../../../auth/tokens';
 import type { Database } from '../../../db/client';
 import { sessions, users, type UserRow } from '../../../db/schema';
 import { repositoryPlugin } from './shared';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** 'Sesiones activas' shows the last use to the minute: a write per request would be wasted. */
+const LAST_USE_RESOLUTION_MS = 60_000;
+const USER_AGENT_MAX = 512;
 
-/** Only the hash is stored, so a leaked database does not hand out live sessions. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Signs the user out everywhere but `keepSessionId` (also inside a caller's transaction). */
+export const deleteOtherSessions = (db: Pick<Database, 'delete'>, userId: number, keepSessionId: number) =>
+  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 
 export function createSessionsRepository(db: Database) {
   // Every API request with a session cookie runs this: built once, a named prepared statement on
   // PostgreSQL (parsed once per connection), one round trip, a SHA-256 of the token (no argon2).
-  const userOfSession = db
-    .select({ user: users })
+  const sessionByTokenHash = db
+    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
-    .prepare('pj_session_user');
+    .prepare('pj_session_by_token_hash');
   return {
     /** Creates a session and returns the raw token for the cookie. */
-    async create(userId: number): Promise<{ token: string; expiresAt: Date }> {
-      const token = randomBytes(32).toString('base64url');
+    async create(userId: number, userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomToken();
       const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent.slice(0, USER_AGENT_MAX) });
       // Housekeeping on login keeps the table small without a scheduler.
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
       return { token, expiresAt };
     },
-    /** The user of a live session, or null. */
-    async findUser(token: string): Promise<UserRow | null> {
-      const [row] = await userOfSession.execute({ tokenHash: hashToken(token) });
-      return row?.user ?? null;
+    /** The user and session id of a live session, or null; refreshes its last use (at most once a minute). */
+    async findSession(token: string): Promise<{ user: UserRow; sessionId: number } | null> {
+      const now = new Date();
+      const [row] = await sessionByTokenHash.execute({ tokenHash: hashToken(token) });
+      if (!row) return null;
+      if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
+        await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+      }
+      return { user: row.user, sessionId: row.sessionId };
     },
     async delete(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+    /** 'Sesiones activas': a user only ever reaches their own sessions. */
+    list(userId: number) {
+      return db
+        .select({ id: sessions.id, userAgent: sessions.userAgent, lastUsedAt: sessions.lastUsedAt, createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+    },
+    /** False when the session is not this user's (or no longer exists). */
+    async deleteOwn(userId: number, sessionId: number): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+    async deleteOthers(userId: number, keepSessionId: number): Promise<void> {
+      await deleteOtherSessions(db, userId, keepSessionId);
     },
   };
 }

@@ -8,7 +8,6 @@ import {
   buildAppWithSessions,
   inject,
   injectMultipart,
-  multipart,
   pngBlob,
   visitor,
   type Session,

@@ -17,8 +17,8 @@ import { scope } from '../../../plugins/app/scopes';
 const notFound = { 404: apiErrorSchema };
 
 /**
- * /api/asistencias: admin only. Writes take JSON or a multipart form (SPEC §7); a file in the form is
- * read within the 5 MB bound but not kept: an Asistencia has no file field (SPEC §3).
+ * /api/asistencias: admin only. Writes take JSON or a multipart form (spec-notes §7); a file in the form is
+ * read within the 5 MB bound but not kept: an Asistencia has no file field (spec-notes §3).
  */
 export default async function asistenciaRoutes(app: FastifyInstance) {
   const tags = ['asistencias'];

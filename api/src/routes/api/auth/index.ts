@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, loginSchema, messageSchema, MSG, registerSchema, SESSION_COOKIE, userSchema } from '@plataforma/contracts';
+import { apiErrorSchema, loginChallengeSchema, loginSchema, messageSchema, MSG, registerSchema, SESSION_COOKIE, userSchema } from '@plataforma/contracts';
+import { startChallenge } from '../../../accounts/login-challenge';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { httpError } from '../../../errors';
 import { emptyBody, multipartBody } from '../../../http/upload';
 import { toUser } from '../../../plugins/app/repositories/users';
 import { scope } from '../../../plugins/app/scopes';
+import loginVerify from './login-verify';
+import passwordReset from './password-reset';
 
 /** Verified when the email is unknown, so both failures take about as long. */
 let dummyHash: Promise<string> | undefined;
@@ -22,15 +25,18 @@ export default async function authRoutes(app: FastifyInstance) {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
       routes.post(
         '/login',
-        { config: { rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: { 200: userSchema, ...tooMany } } },
+        { config: { rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: { 200: userSchema, 202: loginChallengeSchema, ...tooMany } } },
         async (request, reply) => {
           const { email, password } = request.body;
           const user = await app.usersRepository.findByEmailWithHash(email);
           dummyHash ??= hashPassword('contraseña-de-relleno');
           const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
           if (!user || !valid) throw httpError(401, MSG.credencialesInvalidas);
-          const session = await app.sessionsRepository.create(user.id);
-          app.setSessionCookie(reply, session.token, session.expiresAt);
+          // Two-step sign-in: no session until POST /login/verify passes.
+          if (await app.twoFactorRepository.hasTwoFactor(user.id)) {
+            return reply.code(202).send(await startChallenge(app.twoFactorRepository, user.id));
+          }
+          await app.startSession(request, reply, user.id);
           return toUser(user);
         },
       );
@@ -49,8 +55,7 @@ export default async function authRoutes(app: FastifyInstance) {
         async (request, reply) => {
           const { imagen, ...fields } = request.body;
           const user = await app.usersRepository.create(fields, imagen);
-          const session = await app.sessionsRepository.create(user.id);
-          app.setSessionCookie(reply, session.token, session.expiresAt);
+          await app.startSession(request, reply, user.id);
           return reply.code(201).send(toUser(user));
         },
       );
@@ -65,6 +70,9 @@ export default async function authRoutes(app: FastifyInstance) {
           return { message: 'Sesión cerrada correctamente.' };
         },
       );
+      // Accounts (issue #10): the second step of a two-step sign-in, and password reset by email.
+      loginVerify(scoped);
+      passwordReset(scoped);
       // The CSRF plugin sets the cookie on any response lacking it; this endpoint just gives it a reason.
       routes.get(
         '/csrf',

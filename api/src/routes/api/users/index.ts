@@ -51,7 +51,7 @@ export default async function userRoutes(app: FastifyInstance) {
           },
         },
         async (request) => {
-          // GET /api/users names its list `users` where every other list says `data` (SPEC §3).
+          // GET /api/users names its list `users` where every other list says `data` (spec-notes §3).
           const { data, ...info } = await repository().paginate(request.query);
           return { users: data, ...info };
         },

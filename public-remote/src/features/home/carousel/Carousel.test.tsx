@@ -1,15 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Imagen } from '@plataforma/contracts';
-import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { renderPage } from '../../../testing/renderPage';
+import { useLoad } from '../../../lib/useLoad';
+import { getImagenes } from '../api';
 import { Carousel } from './Carousel';
 
 const mockGet = jest.fn();
-// The carousel reads its images with fetch (home/api.ts): `mockGet(path)` gives the answer's `{ data }`.
+// Page loaders read with fetch: `mockGet(path)` gives the answer's `{ data }`.
 global.fetch = jest.fn(async (url: string) => {
   const { data } = await mockGet(url.replace(/^\/api/, ''));
   return { ok: true, status: 200, json: async () => data } as Response;
 }) as unknown as typeof fetch;
+
+/** The carousel as the home page feeds it: the images loaded in the browser. */
+function LoadedCarousel() {
+  return <Carousel images={useLoad(() => getImagenes({ apiBase: '' }))} />;
+}
 
 const IMAGES: Imagen[] = [
   { id: 1, titulo: 'Marcha por la libertad', descripcion: 'La Paz, agosto', url: 'imagenes/marcha.webp' },
@@ -22,7 +29,7 @@ const tick = () => act(() => jest.advanceTimersByTime(5000));
 
 async function showCarousel(images: Imagen[] = IMAGES) {
   mockGet.mockResolvedValue({ data: images });
-  renderWithTheme(<Carousel />);
+  renderPage(<LoadedCarousel />);
   await screen.findByRole('img', { name: images[0]!.titulo });
 }
 
@@ -38,7 +45,7 @@ afterEach(() => {
 describe('Carousel', () => {
   it('shows a loading line, then the first image with its caption', async () => {
     mockGet.mockResolvedValue({ data: IMAGES });
-    renderWithTheme(<Carousel />);
+    renderPage(<LoadedCarousel />);
     expect(screen.getByRole('heading', { name: 'Imágenes de nuestra lucha por ser Libre' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando imágenes...');
 
@@ -61,14 +68,14 @@ describe('Carousel', () => {
 
   it('shows the error line when the images cannot be loaded', async () => {
     mockGet.mockRejectedValue(new Error('Network Error'));
-    renderWithTheme(<Carousel />);
+    renderPage(<LoadedCarousel />);
     expect(await screen.findByText('No se pudieron cargar las imágenes del carrusel.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the same line when there are no images', async () => {
     mockGet.mockResolvedValue({ data: [] });
-    renderWithTheme(<Carousel />);
+    renderPage(<LoadedCarousel />);
     expect(await screen.findByText('No se pudieron cargar las imágenes del carrusel.')).toBeInTheDocument();
   });
 

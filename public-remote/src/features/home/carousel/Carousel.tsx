@@ -1,24 +1,26 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Imagen } from '@plataforma/contracts';
+import { srcSetFor, type Imagen } from '@plataforma/contracts';
 import { ImageWithFallback, media, mediaUrl, StatusMessage } from '@plataforma/shared-ui';
-import { useImagenes } from './useImagenes';
+import type { Load } from '../../../lib/useLoad';
 import { useRotation } from './useRotation';
 
 export const CAROUSEL_HEADING = 'Imágenes de nuestra lucha por ser Libre';
+/** The slide's width: the section's column (72rem with 1rem padding; on a phone about the viewport). */
+const SLIDE_SIZES = '(min-width: 74rem) 70rem, 100vw';
+
 export const CAROUSEL_ERROR = 'No se pudieron cargar las imágenes del carrusel.';
 
-/** The home's image carousel (SPEC "Home"), following the WAI-ARIA carousel pattern. */
-export function Carousel() {
+/** The home's image carousel (spec-notes §2 "Home"), following the WAI-ARIA carousel pattern. */
+export function Carousel({ images }: { images: Load<Imagen[]> }) {
   const headingId = useId();
-  const state = useImagenes();
   return (
     <Section aria-labelledby={headingId} aria-roledescription="carrusel">
       <Heading id={headingId}>{CAROUSEL_HEADING}</Heading>
-      {state.status === 'loading' && <StatusMessage kind="loading">Cargando imágenes...</StatusMessage>}
-      {state.status === 'failed' && <StatusMessage kind="error">{CAROUSEL_ERROR}</StatusMessage>}
-      {state.status === 'loaded' &&
-        (state.images.length > 0 ? <SlideShow images={state.images} /> : <StatusMessage>{CAROUSEL_ERROR}</StatusMessage>)}
+      {images.status === 'loading' && <StatusMessage kind="loading">Cargando imágenes...</StatusMessage>}
+      {images.status === 'error' && <StatusMessage kind="error">{CAROUSEL_ERROR}</StatusMessage>}
+      {images.status === 'ready' &&
+        (images.data.length > 0 ? <SlideShow images={images.data} /> : <StatusMessage>{CAROUSEL_ERROR}</StatusMessage>)}
     </Section>
   );
 }
@@ -45,6 +47,8 @@ function SlideShow({ images }: { images: Imagen[] }) {
               <Frame>
                 <Picture
                   src={mediaUrl(image.url)}
+                  srcSet={srcSetFor(image.url)}
+                  sizes={SLIDE_SIZES}
                   alt={image.titulo}
                   // The first image is the page's largest paint: fetch it first; the rest can wait.
                   loading={i === 0 ? 'eager' : 'lazy'}

@@ -11,16 +11,21 @@ const prefersReducedMotion = () =>
  */
 export function useRotation(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const current = count > 0 ? index % count : 0;
   const running = count > 1 && !paused && !hovered && !focused;
 
+  // After mounting: the server, and so the hydrating render, know nothing of the visitor's settings.
+  useEffect(() => {
+    if (prefersReducedMotion()) setPaused(true);
+  }, []);
+
   // A timeout per slide, not an interval: a manual move gives the new slide its full time.
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    const timer = setTimeout(() => setIndex((current + 1) % count), intervalMs);
     return () => clearTimeout(timer);
   }, [running, current, count, intervalMs]);
 

@@ -9,10 +9,11 @@ interface PhotoPickerProps {
   /** A rejected file: the picker keeps the previous choice and reports why. */
   onReject: (message: string) => void;
   disabled?: boolean;
+  label?: string;
 }
 
 /** The optional profile photo: a file input, then a preview with 'Cambiar' and 'Quitar'. */
-export function PhotoPicker({ value, onChange, onReject, disabled }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto de perfil (opcional)' }: PhotoPickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(value);
@@ -27,7 +28,7 @@ export function PhotoPicker({ value, onChange, onReject, disabled }: PhotoPicker
 
   return (
     <Frame>
-      <Label htmlFor={inputId}>Foto de perfil (opcional)</Label>
+      <Label htmlFor={inputId}>{label}</Label>
       <input
         ref={inputRef}
         id={inputId}

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createMailer, type Mailer } from '../../accounts/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** `app.mailer`: SMTP or the development outbox (see `accounts/mailer.ts`); waits for queued mail on close. */
+export default fp(async (app) => {
+  const { smtpUrl, mailFrom, outboxDir } = app.config;
+  const mailer = createMailer({ smtpUrl, mailFrom, outboxDir, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.idle());
+});

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fillTemplate, headTags, scriptJson } from './pageHtml';
+
+const TEMPLATE = '<head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id="root"><!--ssr-html--></div></body>';
+const PAGE = {
+  status: 200,
+  html: '<h1>Noticias</h1>',
+  styleTags: '<style data-styled="true">h1{}</style>',
+  head: { title: 'Noticias · Plataforma Juvenil', description: 'Las "últimas" <noticias>' },
+  state: { data: '</script><script>alert(1)</script>' },
+};
+
+test('the page state cannot close its script tag', () => {
+  const json = scriptJson(PAGE.state);
+  assert.ok(!json.includes('</script>'));
+  assert.deepEqual(JSON.parse(json), PAGE.state);
+});
+
+test('head tags: escaped text, canonical URL, Open Graph and Twitter card with an absolute image', () => {
+  const tags = headTags(PAGE.head, 'https://pj.example/noticias');
+  assert.match(tags, /<title>Noticias · Plataforma Juvenil<\/title>/);
+  assert.match(tags, /<meta name="description" content="Las &quot;últimas&quot; &lt;noticias&gt;" \/>/);
+  assert.match(tags, /<link rel="canonical" href="https:\/\/pj.example\/noticias" \/>/);
+  assert.match(tags, /<meta property="og:type" content="website" \/>/);
+  assert.match(tags, /<meta property="og:image" content="https:\/\/pj.example\/og-default.jpg" \/>/);
+  assert.match(tags, /<meta name="twitter:card" content="summary_large_image" \/>/);
+  const article = headTags({ ...PAGE.head, image: '/media/noticias/a.webp', type: 'article' }, 'https://pj.example/noticias/1');
+  assert.match(article, /og:image" content="https:\/\/pj.example\/media\/noticias\/a.webp"/);
+  assert.match(article, /og:type" content="article"/);
+});
+
+test('the template gets the head, the styles, the markup and the state', () => {
+  const html = fillTemplate(TEMPLATE, PAGE, 'https://pj.example/noticias');
+  assert.ok(!html.includes('<title>x</title>'));
+  assert.ok(html.includes('<style data-styled="true">h1{}</style>'));
+  assert.ok(html.includes('<div id="root"><h1>Noticias</h1></div><script id="pj-ssr" type="application/json">'));
+});

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RenderedPage } from './pageHtml';
+
+interface ShellServer {
+  render(request: {
+    url: string;
+    apiBase: string;
+    publicRemote: { entry: string; version: string };
+    revalidateMs: number;
+  }): Promise<RenderedPage>;
+}
+
+export interface PageRenderer {
+  render(url: string): Promise<RenderedPage>;
+}
+
+/** How long a checked remote version is trusted: a redeploy shows within a second, at one small request per second. */
+const REVALIDATE_MS = 1000;
+
+/** This server's own address for requests to itself (API data, the remote's Node files), once listening. */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening on a TCP port.');
+  const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
+ * The shell's Node bundle (`shell/dist/server/server.js`, CommonJS, docs/toolchain.md trap 2), rendering with
+ * the public remote's Node container found at run time: `remoteServerUrl`, or `server/` beside the
+ * remote's browser entry. Null when the shell was built without it.
+ */
+export function createPageRenderer(app: FastifyInstance, shellDist: string, remote: { entryUrl: string; serverUrl?: string }): PageRenderer | null {
+  const bundle = join(shellDist, 'server', 'server.js');
+  if (!existsSync(bundle)) return null;
+  const shell = createRequire(import.meta.url)(bundle) as ShellServer;
+  return {
+    render(url) {
+      const origin = ownOrigin(app);
+      const folder = new URL(remote.serverUrl ?? 'server/', new URL(remote.entryUrl, origin)).href.replace(/\/?$/, '/');
+      return shell.render({
+        url,
+        apiBase: origin,
+        publicRemote: { entry: `${folder}remoteEntry.js`, version: `${folder}mf-manifest.json` },
+        revalidateMs: REVALIDATE_MS,
+      });
+    },
+  };
+}

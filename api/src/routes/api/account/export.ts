@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountExportSchema, type AccountExport } from '@plataforma/contracts';
+import { deviceSummary } from '../../../accounts/user-agent';
+import { toUser } from '../../../plugins/app/repositories/users';
+
+const NOTES = [
+  'afiliacion: la afiliación a la plataforma es tu propia cuenta; no se guarda ninguna ficha de afiliación aparte.',
+  'inscripcionesEventos: la plataforma no guarda inscripciones a eventos vinculadas a tu cuenta; las listas de asistencia las registra la organización por separado.',
+  'votos: se guarda la opción que elegiste en cada encuesta. Si eliminas tu cuenta, el voto sigue contando sin ningún vínculo contigo.',
+  'No se incluyen tu contraseña, los tokens de sesión ni la clave de la verificación en dos pasos: son credenciales, no datos sobre ti (la contraseña solo se guarda como hash).',
+];
+
+/** GET /export: a JSON file with everything the platform holds about the session's user. */
+export default function exportData(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/export',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Descargar mis datos (JSON)',
+        response: { 200: accountExportSchema },
+      },
+    },
+    async (request, reply): Promise<AccountExport> => {
+      const user = request.user!;
+      const [comentarios, votos, sesiones, dosPasos, codigos] = await Promise.all([
+        app.accountsRepository.comments(user.id),
+        app.accountsRepository.votes(user.id),
+        app.sessionsRepository.list(user.id),
+        app.twoFactorRepository.hasTwoFactor(user.id),
+        app.twoFactorRepository.remainingRecoveryCodes(user.id),
+      ]);
+      reply.header('content-disposition', 'attachment; filename="mis-datos-plataforma-juvenil.json"');
+      reply.header('cache-control', 'no-store');
+      return {
+        generadoEn: new Date().toISOString(),
+        perfil: toUser(user),
+        afiliacion: null,
+        comentarios: comentarios.map((c) => ({ ...c, creadoEn: c.creadoEn.toISOString() })),
+        votos: votos.map((v) => ({ ...v, creadoEn: v.creadoEn.toISOString() })),
+        inscripcionesEventos: [],
+        sesiones: sesiones.map((s) => ({
+          dispositivo: deviceSummary(s.userAgent),
+          creadoEn: s.createdAt.toISOString(),
+          ultimoUso: s.lastUsedAt.toISOString(),
+        })),
+        verificacionDosPasos: { activa: dosPasos, codigosRecuperacionRestantes: dosPasos ? codigos : 0 },
+        notas: NOTES,
+      };
+    },
+  );
+}

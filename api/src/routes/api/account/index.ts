@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { scope } from '../../../plugins/app/scopes';
+import deleteAccount from './delete';
+import exportData from './export';
+import password from './password';
+import profile from './profile';
+import sessions from './sessions';
+import twoFactor from './two-factor';
+
+/** /api/account (member scope): the signed-in user's own account, never anyone else's (the session decides whose). */
+export default async function accountRoutes(app: FastifyInstance) {
+  await app.register(
+    scope('member', (scoped) => {
+      for (const route of [profile, password, exportData, deleteAccount, sessions, twoFactor]) route(scoped);
+    }),
+  );
+}

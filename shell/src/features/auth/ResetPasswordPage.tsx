@@ -1,0 +1,63 @@
+import { ACCOUNT_MSG, firstIssue, resetPasswordSchema } from '@plataforma/contracts';
+import { useSession } from '@plataforma/shared-auth';
+import { Alert, Button } from '@plataforma/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { useSubmit } from '../../lib/useSubmit';
+import { resetPassword } from '../../api/password-reset';
+import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
+
+/** /restablecer?token=…: the emailed link; a new password signs every session out. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const clear = useSession((s) => s.clear);
+  const [fields, setFields] = useState({ password: '', confirmPassword: '' });
+  const { run, pending, error, success, setError } = useSubmit();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resetPasswordSchema.safeParse({ ...fields, token });
+    if (!parsed.success) return setError(firstIssue(parsed.error));
+    void run(async () => {
+      const message = await resetPassword(parsed.data);
+      // Every session was revoked, this browser's included.
+      clear();
+      return message;
+    }, 'No se pudo restablecer la contraseña.');
+  };
+
+  if (success) {
+    return (
+      <AuthLayout title="Restablecer contraseña">
+        <Alert variant="success">{success}</Alert>
+        <SwitchLine>
+          <Link to={paths.login}>Iniciar sesión</Link>
+        </SwitchLine>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Restablecer contraseña">
+      {token ? (
+        <form onSubmit={submit} noValidate aria-busy={pending}>
+          {error && <Alert variant="error">{error}</Alert>}
+          <NewPasswordFields {...fields} onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))} />
+          <SubmitRow>
+            <Button type="submit" disabled={pending || !fields.password.trim() || !fields.confirmPassword.trim()}>
+              {pending ? 'Guardando...' : 'Guardar nueva contraseña'}
+            </Button>
+          </SubmitRow>
+        </form>
+      ) : (
+        <Alert variant="error">{ACCOUNT_MSG.enlaceInvalido}</Alert>
+      )}
+      <SwitchLine>
+        <Link to={paths.recuperar}>Pedir un nuevo enlace</Link>
+      </SwitchLine>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * The form arrives rendered by the server, so a visitor can type before React hydrates it; React keeps
+ * that text in the fields but not in state. On mount this hands the typed text fields (by name) to
+ * `adopt`, so the state, and the submit button, follow what the fields show.
+ */
+export function useTypedBeforeHydration(adopt: (typed: Record<string, string>) => void) {
+  const form = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first mount; later typing goes through the fields' onChange.
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = Object.fromEntries(
+      [...new FormData(form.current)].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+    );
+    if (Object.keys(typed).length > 0) adopt(typed);
+  }, []);
+  return form;
+}

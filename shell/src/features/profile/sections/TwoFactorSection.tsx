@@ -1,0 +1,170 @@
+import { ACCOUNT_MSG, totpCodeSchema, firstIssue, type TwoFactorSetup, type TwoFactorStatus } from '@plataforma/contracts';
+import { Alert, Button, StatusMessage, TextField } from '@plataforma/shared-ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { disableTwoFactor, enableTwoFactor, startTwoFactor, twoFactorStatus } from '../../../api/two-factor';
+import { failureText, useSubmit } from '../../../lib/useSubmit';
+import { Actions, Note, Section } from './Section';
+
+/**
+ * 'Verificación en dos pasos' (admins): a QR code for an authenticator app, confirmed with a first
+ * code, then ten recovery codes shown once. Turning it off asks for a current code.
+ */
+export function TwoFactorSection({ required = false }: { required?: boolean }) {
+  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [codigo, setCodigo] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const { run, pending, error, success, setError } = useSubmit();
+
+  const refresh = async () => setStatus(await twoFactorStatus());
+  useEffect(() => {
+    twoFactorStatus().then(setStatus, (failure: unknown) => setLoadError(failureText(failure, 'No se pudo cargar la verificación en dos pasos.')));
+  }, []);
+
+  /** Runs `action` with a checked 6-digit code. */
+  const withCode = (event: FormEvent, action: (code: string) => Promise<unknown>, fallback: string) => {
+    event.preventDefault();
+    const parsed = totpCodeSchema.safeParse({ codigo });
+    if (!parsed.success) return setError(firstIssue(parsed.error));
+    void run(async () => {
+      const message = await action(parsed.data.codigo);
+      setCodigo('');
+      return message;
+    }, fallback);
+  };
+
+  const begin = () => run(async () => setSetup(await startTwoFactor()), 'No se pudo generar el código QR.');
+  const enable = (event: FormEvent) =>
+    withCode(
+      event,
+      async (code) => {
+        setCodes(await enableTwoFactor(code));
+        setSetup(null);
+        await refresh();
+        return ACCOUNT_MSG.dosPasosActivada;
+      },
+      'No se pudo activar la verificación en dos pasos.',
+    );
+  const disable = (event: FormEvent) =>
+    withCode(
+      event,
+      async (code) => {
+        const message = await disableTwoFactor(code);
+        setCodes(null);
+        await refresh();
+        return message;
+      },
+      'No se pudo desactivar la verificación en dos pasos.',
+    );
+
+  const codeField = (
+    <TextField
+      label="Código de verificación"
+      name="codigo"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      hint="Los 6 dígitos que muestra tu aplicación de autenticación."
+      maxLength={7}
+      value={codigo}
+      onChange={(e) => setCodigo(e.target.value)}
+    />
+  );
+
+  return (
+    <Section title="Verificación en dos pasos">
+      {required && !status?.activa && (
+        <Alert variant="info">Para entrar al panel de administración debes activar la verificación en dos pasos.</Alert>
+      )}
+      {loadError && <Alert variant="error">{loadError}</Alert>}
+      {error && <Alert variant="error">{error}</Alert>}
+      {success && <Alert variant="success">{success}</Alert>}
+      {!status && !loadError && <StatusMessage kind="loading">Cargando...</StatusMessage>}
+
+      {codes && (
+        <Codes aria-labelledby="codigos-titulo">
+          <h3 id="codigos-titulo">Códigos de recuperación</h3>
+          <p>
+            <strong>Guárdalos en un lugar seguro.</strong> Cada uno sirve una sola vez si no tienes tu teléfono, y no se volverán a
+            mostrar.
+          </p>
+          <ol>
+            {codes.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ol>
+          <Button variant="secondary" onClick={() => setCodes(null)}>
+            Ya los guardé
+          </Button>
+        </Codes>
+      )}
+
+      {status && !status.activa && !setup && (
+        <>
+          <Note>Protege tu cuenta de administrador: además de la contraseña, pediremos un código de tu aplicación de autenticación.</Note>
+          <Button disabled={pending} onClick={() => void begin()}>
+            Activar la verificación en dos pasos
+          </Button>
+        </>
+      )}
+
+      {setup && (
+        <form onSubmit={enable} noValidate aria-busy={pending}>
+          <Note>Escanea este código QR con tu aplicación de autenticación (Google Authenticator, Authy, FreeOTP…) y escribe el código que muestra.</Note>
+          <Qr src={setup.qr} alt="Código QR para agregar Plataforma Juvenil a tu aplicación de autenticación" width={220} height={220} />
+          <Note>
+            ¿No puedes escanearlo? Escribe esta clave en la aplicación: <Secret>{setup.secreto}</Secret>
+          </Note>
+          {codeField}
+          <Actions>
+            <Button type="submit" disabled={pending || !codigo.trim()}>
+              {pending ? 'Verificando...' : 'Confirmar y activar'}
+            </Button>
+            <Button variant="ghost" disabled={pending} onClick={() => setSetup(null)}>
+              Cancelar
+            </Button>
+          </Actions>
+        </form>
+      )}
+
+      {status?.activa && !codes && (
+        <form onSubmit={disable} noValidate aria-busy={pending}>
+          <Note>
+            Activada. Te quedan {status.codigosRestantes} códigos de recuperación. Para desactivarla, escribe un código actual de tu
+            aplicación.
+          </Note>
+          {codeField}
+          <Actions>
+            <Button type="submit" variant="secondary" disabled={pending || !codigo.trim()}>
+              {pending ? 'Verificando...' : 'Desactivar'}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Section>
+  );
+}
+
+const Qr = styled.img`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  margin: 0 auto 1rem;
+`;
+
+const Secret = styled.code`
+  overflow-wrap: anywhere;
+  font-weight: 700;
+`;
+
+const Codes = styled.section`
+  margin-bottom: 1rem;
+  padding: 1rem;
+  border: 2px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+  ol { columns: 2; column-gap: 1.5rem; padding-left: 1.5rem; font-size: 1.05rem; }
+`;

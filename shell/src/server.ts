@@ -1,0 +1,12 @@
+/**
+ * Entry of the shell's Node bundle (server rendering), required by the API. The async boundary lets
+ * the federation runtime set up the shared singletons before the render code loads them.
+ */
+import type { RenderedPage, RenderRequest } from './ssr/render';
+
+export type { RenderedPage, RenderRequest };
+
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const { render: renderPage } = await import('./ssr/render');
+  return renderPage(request);
+}
