@@ -12,8 +12,8 @@ const MAX_ENTRIES = 1000;
 const CHANNEL = 'pj_cache';
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
-/** Delay that gathers a burst of writes (votes) into one NOTIFY: well under the 1 s promised. */
-const NOTIFY_DELAY_MS = 50;
+/** At most one NOTIFY per this interval in a burst of writes (votes): well under the 1 s promised. */
+const NOTIFY_INTERVAL_MS = 50;
 
 interface Entry {
   /** Every header of the first answer (security, cache, ETag, content type and length), ready to write. */
@@ -78,17 +78,20 @@ export default fp(async (app) => {
   await listener?.ready;
   app.addHook('onClose', async () => listener?.stop());
 
-  // Writes come in bursts (votes): a NOTIFY goes NOTIFY_DELAY_MS after the first write of a burst
-  // and covers every write until then; one in flight at a time, the next one queued behind it.
+  // Writes come in bursts (votes): a lone write notifies at once; within NOTIFY_INTERVAL_MS of the
+  // last NOTIFY, writes wait for one more that covers them all (one in flight at a time).
   let notifying: Promise<void> | null = null;
   let again = false;
   let pending: NodeJS.Timeout | undefined;
+  let lastNotify = 0;
   const notifyOthers = () => {
     if (!listener || pending) return;
+    const wait = lastNotify + NOTIFY_INTERVAL_MS - Date.now();
+    if (wait <= 0) return sendNotify();
     pending = setTimeout(() => {
       pending = undefined;
       sendNotify();
-    }, NOTIFY_DELAY_MS);
+    }, wait);
   };
   app.addHook('onClose', async () => {
     if (pending) {
@@ -103,6 +106,7 @@ export default fp(async (app) => {
       again = true;
       return;
     }
+    lastNotify = Date.now();
     notifying = app.db
       .execute(sql`SELECT pg_notify(${CHANNEL}, ${instance})`)
       .then(() => undefined, (error: Error) => app.log.warn({ err: error }, 'No se pudo avisar a los otros procesos'))
