@@ -19,8 +19,12 @@ function originOf(url: string): string | null {
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
