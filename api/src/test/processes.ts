@@ -39,9 +39,9 @@ export interface ServerProcess {
 }
 
 /** `node --import tsx src/server.ts` (its pid is the server's, docs/toolchain.md trap 12) on a free port. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, { nodeArgs = [] as string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), SERVE_FRONTEND: '0', SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

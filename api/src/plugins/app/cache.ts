@@ -12,10 +12,21 @@ const MAX_ENTRIES = 1000;
 const CHANNEL = 'pj_cache';
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
+/** At most one NOTIFY per this interval in a burst of writes (votes): well under the 1 s promised. */
+const NOTIFY_INTERVAL_MS = 50;
+
 interface Entry {
-  headers: Record<string, string | number | string[] | undefined>;
-  body: string;
+  /** Every header of the first answer (security, cache, ETag, content type and length), ready to write. */
+  headers: Record<string, string | number | string[]>;
+  /** The same without a body's headers, for a 304. */
+  notModified: Record<string, string | number | string[]>;
+  etag: string | undefined;
+  body: Buffer;
 }
+
+/** If-None-Match naming this ETag, as @fastify/etag compares them (weak or strong). */
+const matches = (ifNoneMatch: string | undefined, etag: string | undefined) =>
+  ifNoneMatch !== undefined && etag !== undefined && (ifNoneMatch === etag || ifNoneMatch === `W/${etag}` || `W/${ifNoneMatch}` === etag);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,15 +78,35 @@ export default fp(async (app) => {
   await listener?.ready;
   app.addHook('onClose', async () => listener?.stop());
 
-  // Writes come in bursts (votes): one NOTIFY in flight at a time, one more queued behind it.
+  // Writes come in bursts (votes): a lone write notifies at once; within NOTIFY_INTERVAL_MS of the
+  // last NOTIFY, writes wait for one more that covers them all (one in flight at a time).
   let notifying: Promise<void> | null = null;
   let again = false;
+  let pending: NodeJS.Timeout | undefined;
+  let lastNotify = 0;
   const notifyOthers = () => {
-    if (!listener) return;
+    if (!listener || pending) return;
+    const wait = lastNotify + NOTIFY_INTERVAL_MS - Date.now();
+    if (wait <= 0) return sendNotify();
+    pending = setTimeout(() => {
+      pending = undefined;
+      sendNotify();
+    }, wait);
+  };
+  app.addHook('onClose', async () => {
+    if (pending) {
+      clearTimeout(pending);
+      pending = undefined;
+      sendNotify();
+    }
+    await notifying;
+  });
+  const sendNotify = () => {
     if (notifying) {
       again = true;
       return;
     }
+    lastNotify = Date.now();
     notifying = app.db
       .execute(sql`SELECT pg_notify(${CHANNEL}, ${instance})`)
       .then(() => undefined, (error: Error) => app.log.warn({ err: error }, 'No se pudo avisar a los otros procesos'))
@@ -83,7 +114,7 @@ export default fp(async (app) => {
         notifying = null;
         if (again) {
           again = false;
-          notifyOthers();
+          sendNotify();
         }
       });
   };
@@ -93,8 +124,15 @@ export default fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!active || !isShareableRead(request)) return;
     const hit = entries.get(request.url);
-    if (hit) return reply.headers(hit.headers).send(hit.body);
-    request.cacheGeneration = generation;
+    if (!hit) {
+      request.cacheGeneration = generation;
+      return;
+    }
+    // A hit costs what the bare route costs: its headers and body (ETag included, hashed once when
+    // stored) written as they are, without serialization, hashing or the other hooks.
+    reply.hijack();
+    if (matches(request.headers['if-none-match'], hit.etag)) reply.raw.writeHead(304, hit.notModified).end();
+    else reply.raw.writeHead(200, hit.headers).end(hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -109,9 +147,12 @@ export default fp(async (app) => {
     const shareable = reply.statusCode === 200 && isShareableRead(request);
     reply.header('cache-control', shareable ? publicControl : 'private, no-store');
     if (shareable && request.cacheGeneration === generation && typeof payload === 'string') {
-      const { 'set-cookie': _cookie, 'content-length': _length, ...headers } = reply.getHeaders();
+      const { 'set-cookie': _cookie, 'content-length': _length, ...stored } = reply.getHeaders();
+      const headers = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined)) as Entry['headers'];
+      const body = Buffer.from(payload);
+      const { 'content-type': _type, ...notModified } = headers;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, { headers, body: payload });
+      entries.set(request.url, { headers: { ...headers, 'content-length': body.length }, notModified, etag: headers.etag as string | undefined, body });
     }
     return payload;
   });

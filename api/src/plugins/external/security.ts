@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { Config } from '../../config';
 
 /** The origin of an absolute remote URL; a relative one is served by this origin ('self'). */
@@ -12,12 +13,30 @@ function originOf(url: string): string | null {
 }
 
 /**
- * Security headers. Scripts come from this origin plus the remotes' origins when they are hosted
+ * The headers a helmet configuration writes, computed once: they depend on the configuration only
+ * (no nonces). @fastify/helmet rebuilt the middleware, CSP parsing included, on every request.
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Security headers (helmet's, on every response). Scripts come from this origin plus the remotes' origins when they are hosted
  * elsewhere; styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
   const remotes = [config.publicRemoteUrl, config.adminRemoteUrl].map(originOf).filter((o): o is string => o !== null);
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -32,5 +51,9 @@ export default fp<{ config: Config }>(async (app, { config }) => {
       },
     },
     hsts: config.cookieSecure,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });

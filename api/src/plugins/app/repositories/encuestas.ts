@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG, type Encuesta, type encuestaInputSchema } from '@plataforma/contracts';
 import type { Database, Transaction } from '../../../db/client';
@@ -9,6 +9,16 @@ import { repositoryPlugin } from './shared';
 
 type Row = typeof encuestas.$inferSelect;
 type Fields = z.output<typeof encuestaInputSchema>;
+interface VoteRow extends Record<string, unknown> {
+  id: number;
+  titulo: string;
+  descripcion: string | null;
+  opciones: string[];
+  creado_ms: number;
+  valida: boolean;
+  insertado: number;
+  votos: Record<string, number> | null;
+}
 
 const newestFirst = [desc(encuestas.creadoEn), desc(encuestas.id)];
 
@@ -82,26 +92,48 @@ export function createEncuestasRepository(db: Database) {
       return deleted.length > 0;
     },
     /**
-     * One vote per member and survey, kept by the database. Returns the survey, or null when this
-     * member had voted already; undefined when there is no such survey.
+     * One vote per member and survey, kept by the database, in ONE statement (one round trip):
+     * the survey row locked FOR SHARE (an edit, which locks it for update, cannot remove the option
+     * between the check and the insert; votes do not wait for each other), the insert that
+     * UNIQUE(encuesta_id, user_id) decides (a second vote inserts nothing, even at the same instant),
+     * and the tally, read only when this vote counted. Returns the survey, or null when this member
+     * had voted already; undefined when there is no such survey.
      */
-    async vote(id: number, userId: number, opcion: string) {
-      const { survey, inserted } = await db.transaction(async (tx) => {
-        // FOR SHARE: an edit (which locks the row for update) cannot remove this option between the
-        // check and the insert; votes among themselves do not wait for each other.
-        const [survey] = await tx.select().from(encuestas).where(eq(encuestas.id, id)).for('share');
-        if (!survey) return { survey, inserted: [] };
-        if (!survey.opciones.includes(opcion)) throw httpError(400, MSG.opcionInexistente);
-        // UNIQUE(encuesta_id, user_id) decides: a second vote inserts nothing, even at the same instant.
-        const inserted = await tx
-          .insert(votos)
-          .values({ encuestaId: id, userId, opcion })
-          .onConflictDoNothing({ target: [votos.encuestaId, votos.userId] })
-          .returning({ id: votos.id });
-        return { survey, inserted };
-      });
-      if (!survey) return undefined;
-      return inserted.length === 0 ? null : (await one(survey, userId))!;
+    async vote(id: number, userId: number, opcion: string): Promise<Encuesta | null | undefined> {
+      const result = await db.execute<VoteRow>(sql`
+        WITH s AS (
+          SELECT id, titulo, descripcion, opciones, creado_en FROM encuestas WHERE id = ${id}::int FOR SHARE
+        ), ins AS (
+          INSERT INTO votos (encuesta_id, user_id, opcion)
+          SELECT s.id, ${userId}::int, ${opcion}::text FROM s WHERE ${opcion}::text = ANY (s.opciones)
+          ON CONFLICT (encuesta_id, user_id) DO NOTHING
+          RETURNING opcion
+        )
+        SELECT s.id, s.titulo, s.descripcion, to_json(s.opciones) AS opciones,
+          floor(extract(epoch FROM s.creado_en) * 1000)::float8 AS creado_ms,
+          ${opcion}::text = ANY (s.opciones) AS valida,
+          (SELECT count(*) FROM ins)::int AS insertado,
+          (SELECT json_object_agg(t.opcion, t.n) FROM (
+            SELECT v.opcion, count(*)::int AS n FROM votos v WHERE v.encuesta_id = s.id AND EXISTS (SELECT 1 FROM ins) GROUP BY v.opcion
+          ) t) AS votos
+        FROM s`);
+      const row = result.rows[0];
+      if (!row) return undefined;
+      if (!row.valida) throw httpError(400, MSG.opcionInexistente);
+      if (Number(row.insertado) === 0) return null;
+      // The statement's snapshot does not see its own insert: this vote is added here.
+      const tallies = (row.votos ?? {}) as Record<string, number>;
+      const counts = Object.fromEntries(row.opciones.map((o) => [o, Number(tallies[o] ?? 0)]));
+      counts[opcion] = (counts[opcion] ?? 0) + 1;
+      return {
+        id: Number(row.id),
+        titulo: row.titulo,
+        descripcion: row.descripcion,
+        opciones: row.opciones,
+        votos: counts,
+        creadoEn: new Date(Number(row.creado_ms)).toISOString(),
+        yaVotaste: true,
+      };
     },
   };
 }

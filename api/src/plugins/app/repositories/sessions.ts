@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../../../auth/tokens';
 import type { Database } from '../../../db/client';
 import { sessions, users, type UserRow } from '../../../db/schema';
@@ -14,6 +14,15 @@ export const deleteOtherSessions = (db: Pick<Database, 'delete'>, userId: number
   db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 
 export function createSessionsRepository(db: Database) {
+  // Every API request with a session cookie runs this: built once, a named prepared statement on
+  // PostgreSQL (parsed once per connection), one round trip, a SHA-256 of the token (no argon2).
+  const sessionByTokenHash = db
+    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('pj_session_by_token_hash');
   return {
     /** Creates a session and returns the raw token for the cookie. */
     async create(userId: number, userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
@@ -27,12 +36,7 @@ export function createSessionsRepository(db: Database) {
     /** The user and session id of a live session, or null; refreshes its last use (at most once a minute). */
     async findSession(token: string): Promise<{ user: UserRow; sessionId: number } | null> {
       const now = new Date();
-      const [row] = await db
-        .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await sessionByTokenHash.execute({ tokenHash: hashToken(token) });
       if (!row) return null;
       if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
         await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
