@@ -1,6 +1,7 @@
 /**
- * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 140 KB of gzip
- * JavaScript. Sizes, not timings: each script body is gzipped here at level 9, so the numbers only
+ * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 141 KB of gzip
+ * JavaScript (140 KB until the account features put four routes and the two-step states on the
+ * first page, docs/decisions.md). Sizes, not timings: each script body is gzipped here at level 9, so the numbers only
  * change when the code does. After a build, `node e2e/report-bundle.mjs --files` lists what the budget
  * is spent on (docs/decisions.md has the history).
  */
@@ -13,7 +14,7 @@ import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const HOME_BUDGET_GZIP = 140 * 1024;
+const HOME_BUDGET_GZIP = 141 * 1024;
 
 /** The DOM attribute echarts sets on every chart: a string any bundle holding echarts contains. */
 const ECHARTS_MARK = '_echarts_instance_';
