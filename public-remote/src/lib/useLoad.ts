@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Load<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
@@ -11,11 +11,16 @@ export function useLoad<T>(fetcher: () => Promise<T>, initial?: T): Load<T> & { 
   const [state, setState] = useState<Load<T>>(initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial });
   const [round, setRound] = useState(initial === undefined ? 1 : 0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only `round` restarts the load; the fetcher is rebuilt on every render.
+  // Pages pass a new fetcher on every render: the latest one is kept aside so only `round` restarts the load.
+  const latestFetcher = useRef(fetcher);
+  useEffect(() => {
+    latestFetcher.current = fetcher;
+  });
+
   useEffect(() => {
     if (round === 0) return;
     let live = true;
-    fetcher().then(
+    latestFetcher.current().then(
       (data) => live && setState({ status: 'ready', data }),
       (error: unknown) => live && setState({ status: 'error', error }),
     );

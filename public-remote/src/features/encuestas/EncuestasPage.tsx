@@ -31,10 +31,10 @@ export default function EncuestasPage({ data }: PageProps<Encuesta[]>) {
   const user = useSession((state) => state.user);
   const userId = user?.id;
   // The server renders every visitor the same page: a member's own votes (yaVotaste) need their session.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of member reloads; `load` is new every render.
+  const { reload } = load;
   useEffect(() => {
-    if (userId !== undefined && data) load.reload();
-  }, [userId]);
+    if (userId !== undefined && data) reload();
+  }, [userId, data, reload]);
   const [voting, setVoting] = useState<number | null>(null);
   const [votedNow, setVotedNow] = useState<number[]>([]);
   const [banner, setBanner] = useState<Banner | null>(null);

@@ -7,13 +7,14 @@ import { useEffect, useRef } from 'react';
  */
 export function useTypedBeforeHydration(adopt: (typed: Record<string, string>) => void) {
   const form = useRef<HTMLFormElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first mount; later typing goes through the fields' onChange.
+  // Once, on the first mount: later typing goes through the fields' onChange.
+  const adoptOnMount = useRef(adopt);
   useEffect(() => {
     if (!form.current) return;
     const typed = Object.fromEntries(
       [...new FormData(form.current)].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
     );
-    if (Object.keys(typed).length > 0) adopt(typed);
+    if (Object.keys(typed).length > 0) adoptOnMount.current(typed);
   }, []);
   return form;
 }
