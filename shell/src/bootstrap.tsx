@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -6,6 +6,7 @@ import { preloadShellPage } from './app/shellPages';
 import { InitialPageContext } from './federation/initialPage';
 import { readInitialPage, type InitialPage } from './federation/ssrState';
 import { loadPageModule } from './federation/pageModules';
+import { nextTask } from './lib/nextTask';
 
 const container = document.getElementById('root')!;
 
@@ -32,7 +33,12 @@ async function start(initial: InitialPage | null) {
     // The remote page asks for its module again and reports the failure with its retry.
     return createRoot(container).render(app(null));
   }
-  hydrateRoot(container, app(initial));
+  // A new task, then hydration as a transition: React yields to the browser every few milliseconds
+  // instead of hydrating the page in one long task (docs/decisions.md, "Main thread").
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(container, app(initial));
+  });
 }
 
 void start(readInitialPage());
