@@ -88,6 +88,15 @@ describe('AdminApp', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/imagenes');
   });
 
+  it('titles the tab after the current screen, not the last public page', async () => {
+    document.title = 'Noticias · Plataforma Juvenil';
+    const user = await renderWithMenuOpen('/admin');
+    expect(document.title).toBe('Panel de Administración · Plataforma Juvenil');
+    await user.click(within(sidebarNav()).getByRole('link', { name: 'Usuarios' }));
+    expect(document.title).toBe('Usuarios · Administración · Plataforma Juvenil');
+    expect(await screen.findByRole('heading', { name: 'Gestión de Usuarios' })).toBeInTheDocument();
+  });
+
   it('shows a Spanish not-found message inside the layout for an unknown sub-path', () => {
     renderAdmin(<AdminApp />, '/admin/no-existe');
     expect(screen.getByRole('heading', { name: '404 - Página no encontrada' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { registerPlatformRemotes } from './federation/registry';
 import { readInitialPage } from './federation/ssrState';
 import { loadPageModule } from './federation/pageModules';
+import { nextTask } from './lib/nextTask';
 
 registerPlatformRemotes();
 // Start loading the server-rendered page's module while the app boots (docs/toolchain.md waterfall): hydration
@@ -9,9 +10,6 @@ registerPlatformRemotes();
 const initial = readInitialPage();
 if (initial?.id) loadPageModule(initial.id).catch(() => {});
 
-/** Resolves once the browser has painted: a rendering frame, then the task after it. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
-// The async boundary lets the federation runtime set up the shared singletons before React loads.
-// A server-rendered page is painted first: hydration's work must not delay the first paint.
-void (initial ? afterPaint() : Promise.resolve()).then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+// The async boundary lets the federation runtime set up the shared singletons before React loads; a
+// new task keeps the app's start-up out of the one that evaluated this entry and the runtime.
+void nextTask().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -1,6 +1,6 @@
-import type { User } from '@plataforma/contracts';
+import { pageTitle, type User } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
-import { media } from '@plataforma/shared-ui';
+import { media, useDocumentTitle } from '@plataforma/shared-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,6 +19,13 @@ const entries: ReadonlyArray<[AdminSection, string]> = [
 
 const SIDEBAR_ID = 'admin-sidebar';
 
+/** The tab's title on an admin screen: the section's name, or the panel's on the dashboard. */
+function adminTitle(pathname: string, onIndex: boolean): string {
+  const current = onIndex ? entries[0] : entries.find(([section]) => pathname === adminPaths[section].href);
+  if (!current) return pageTitle('Administración');
+  return pageTitle(current[0] === 'dashboard' ? 'Panel de Administración' : `${current[1]} · Administración`);
+}
+
 /**
  * Sidebar (collapsible below the md breakpoint) around the admin screens. The shell renders the admin
  * area without its public top bar, so this layout owns the whole viewport and the `main` landmark.
@@ -29,6 +36,7 @@ export function AdminLayout({ user }: { user: User }) {
   const { pathname } = useLocation();
   // /admin renders the dashboard too, so its entry is current there as well.
   const onIndex = useMatch({ path: ADMIN_BASE, end: true }) !== null;
+  useDocumentTitle(adminTitle(pathname, onIndex));
   // The menu is open on the page where it was opened: navigating closes it, with no effect to reset it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fillTemplate } from './ssr/pageHtml';
 import { createPageRenderer } from './ssr/renderer';
+import { scriptsAfterLoad } from './ssr/scriptsAfterLoad';
 
 export interface FrontendOptions {
   rootDir: string;
@@ -67,6 +68,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   const indexHtml = readFileSync(join(dists.shell, 'index.html'), 'utf8')
     .replaceAll(BUILT_ENTRIES.public, options.publicRemoteUrl)
     .replaceAll(BUILT_ENTRIES.admin, options.adminRemoteUrl);
+  const renderedPageHtml = scriptsAfterLoad(indexHtml);
   const renderer = createPageRenderer(app, dists.shell, { entryUrl: options.publicRemoteUrl, serverUrl: options.publicRemoteServerUrl });
   if (!renderer) app.log.warn('The shell has no server bundle: pages are rendered in the browser.');
 
@@ -77,7 +79,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     try {
       const page = await renderer.render(request.url);
       const pageUrl = `${request.protocol}://${request.host}${path}`;
-      return reply.code(page.status).send(fillTemplate(indexHtml, page, pageUrl));
+      return reply.code(page.status).send(fillTemplate(renderedPageHtml, page, pageUrl));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page is rendered in the browser.');
       return reply.header('X-Rendered-By', 'browser').send(indexHtml);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from '../../config';
+import { SCRIPT_LOADER_CSP } from '../ssr/scriptsAfterLoad';
 
 /** The origin of an absolute remote URL; a relative one is served by this origin ('self'). */
 function originOf(url: string): string | null {
@@ -32,7 +33,7 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 
 /**
  * Security headers (helmet's, on every response). Scripts come from this origin plus the remotes' origins when they are hosted
- * elsewhere; styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
+ * elsewhere, and the server-rendered pages' script loader by its hash; styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
   const remotes = [config.publicRemoteUrl, config.adminRemoteUrl].map(originOf).filter((o): o is string => o !== null);
@@ -41,7 +42,7 @@ export default fp<{ config: Config }>(async (app, { config }) => {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", SCRIPT_LOADER_CSP, ...remotes],
         connectSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Starts the page's scripts once the window has loaded: a server-rendered page is readable and its
+ * links work without them, so its images (the largest one above all) get the connection first and
+ * the scripts' download and start-up come after the first paint (docs/decisions.md, "Main thread").
+ * Scripts keep their order (async = false); preloads are appended as they were.
+ */
+export const SCRIPT_LOADER =
+  "addEventListener('load',function(){var t=document.getElementById('pj-deferred');if(!t)return;" +
+  "t.content.childNodes.forEach(function(n){if(n.nodeName==='SCRIPT'){var s=document.createElement('script');" +
+  "s.src=n.getAttribute('src');s.async=false;document.head.appendChild(s)}else if(n.nodeType===1){document.head.appendChild(document.importNode(n,true))}})})";
+
+/** The loader's CSP source: the one inline script the pages run. */
+export const SCRIPT_LOADER_CSP = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
+
+const SCRIPT_TAGS = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/g;
+
+/**
+ * The shell's page for server-rendered pages: its external scripts and script preloads move into an
+ * inert <template>, started by SCRIPT_LOADER after the load event. Client-rendered pages keep the
+ * template as built, since they show nothing until the scripts run.
+ */
+export function scriptsAfterLoad(html: string): string {
+  const tags = html.match(SCRIPT_TAGS) ?? [];
+  if (tags.length === 0) return html;
+  const withoutTags = html.replace(SCRIPT_TAGS, '');
+  return withoutTags.replace(
+    '</head>',
+    () => `<template id="pj-deferred">${tags.join('')}</template><script>${SCRIPT_LOADER}</script></head>`,
+  );
+}
