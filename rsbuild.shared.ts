@@ -135,6 +135,13 @@ export function federationOptions(
   };
 }
 
+/**
+ * `PJ_REACT_DEVELOPMENT=1` builds the browser bundles with React's development build, which names
+ * every hydration mismatch (attributes included; the production build reports text mismatches
+ * only, unnamed). Used by e2e/tests/hydration-development.test.mjs, never for serving.
+ */
+export const browserNodeEnv = () => (process.env.PJ_REACT_DEVELOPMENT === '1' ? { optimization: { nodeEnv: 'development' } } : {});
+
 /** The Node environment of an app (server rendering): CommonJS in `dist/server/`. */
 export const nodeOutput = { target: 'node', distPath: { root: 'dist/server' } } as const;
 

@@ -3,13 +3,21 @@ import { readInitialPage } from './federation/ssrState';
 import { loadPageModule } from './federation/pageModules';
 import { nextTask } from './lib/nextTask';
 
-registerPlatformRemotes();
-// Start loading the server-rendered page's module while the app boots (docs/toolchain.md waterfall): hydration
-// waits for it. A failure is reported by the page itself when it asks again. (No router or React here:
-// they are shared modules, provided only after the async boundary below.)
-const initial = readInitialPage();
-if (initial?.id) loadPageModule(initial.id).catch(() => {});
+/**
+ * Start-up in steps of one task each, none of them long (docs/decisions.md, "The visitor's main
+ * thread"): the federation runtime has started in the task that evaluated this entry; then the
+ * remotes are registered and the server-rendered page's module starts loading (hydration waits for
+ * it; a failure is reported by the page itself when it asks again); then the app boots.
+ */
+async function start() {
+  await nextTask();
+  registerPlatformRemotes();
+  const initial = readInitialPage();
+  if (initial?.id) loadPageModule(initial.id).catch(() => {});
+  await nextTask();
+  // The async boundary lets the federation runtime set up the shared singletons before React loads
+  // (no router or React in this module: they are shared modules, provided only after it).
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+}
 
-// The async boundary lets the federation runtime set up the shared singletons before React loads; a
-// new task keeps the app's start-up out of the one that evaluated this entry and the runtime.
-void nextTask().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+void start();

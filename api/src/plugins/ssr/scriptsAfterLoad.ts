@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Starts the page's scripts once the window has loaded: a server-rendered page is readable and its
+ * Starts the page's scripts once the window has loaded and painted a frame (the load event can come
+ * before the first paint on a busy machine): a server-rendered page is readable and its
  * links work without them, so its images (the largest one above all) get the connection first and
  * the scripts' download and start-up come after the first paint (docs/decisions.md, "Main thread").
  * Scripts keep their order (async = false); the preloads follow in the next task, so the load event's
  * handler stays short (each element appended starts a request on the main thread).
  */
 export const SCRIPT_LOADER =
-  "addEventListener('load',function(){var t=document.getElementById('pj-deferred');if(!t)return;" +
+  "(function(){function start(){var t=document.getElementById('pj-deferred');if(!t)return;" +
   "t.content.childNodes.forEach(function(n){if(n.nodeName==='SCRIPT'){var s=document.createElement('script');" +
-  "s.src=n.getAttribute('src');s.async=false;document.head.appendChild(s)}else if(n.nodeType===1){setTimeout(function(){document.head.appendChild(document.importNode(n,true))})}})})";
+  "s.src=n.getAttribute('src');s.async=false;document.head.appendChild(s)}else if(n.nodeType===1){setTimeout(function(){document.head.appendChild(document.importNode(n,true))})}})}" +
+  "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start)})})})()";
 
 /** The loader's CSP source: the one inline script the pages run. */
 export const SCRIPT_LOADER_CSP = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
