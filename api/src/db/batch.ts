@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from './client';
 
 interface Waiting<In, Out> {
@@ -43,3 +44,9 @@ export function batched<In, Out>(run: (inputs: In[]) => Promise<Out[]>): (input:
       queue.push({ input, resolve, reject });
     });
 }
+
+/**
+ * One field of a batch's inputs as ONE array parameter, for `unnest(…)` (drizzle would expand a
+ * plain array into a list of parameters).
+ */
+export const column = <T, K extends keyof T>(inputs: T[], field: K) => sql.param(inputs.map((input) => input[field]));

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG, type Encuesta, type encuestaInputSchema } from '@plataforma/contracts';
-import { batched } from '../../../db/batch';
+import { batched, column } from '../../../db/batch';
 import type { Database, Transaction } from '../../../db/client';
 import { encuestas, votos } from '../../../db/schema';
 import { httpError } from '../../../errors';
@@ -126,7 +126,7 @@ function voteCaster(db: Database) {
   return batched(async (ballots: Ballot[]): Promise<(Encuesta | null | 'invalid' | undefined)[]> => {
     const { rows } = await db.execute<VotedSurveyRow>(sql`
       WITH ballot AS (
-        SELECT * FROM unnest(${sql.param(ballots.map((b) => b.id))}::int[], ${sql.param(ballots.map((b) => b.userId))}::int[], ${sql.param(ballots.map((b) => b.opcion))}::text[])
+        SELECT * FROM unnest(${column(ballots, 'id')}::int[], ${column(ballots, 'userId')}::int[], ${column(ballots, 'opcion')}::text[])
           WITH ORDINALITY AS b(encuesta_id, user_id, opcion, n)
       ), s AS (
         SELECT id, titulo, descripcion, opciones, creado_en FROM encuestas WHERE id IN (SELECT encuesta_id FROM ballot) FOR SHARE
