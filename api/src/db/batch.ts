@@ -25,7 +25,7 @@ export function batched<In, Out>(run: (inputs: In[]) => Promise<Out[]>): (input:
   const settle = async (batch: Waiting<In, Out>[]) => {
     try {
       const outputs = await run(batch.map((w) => w.input));
-      batch.forEach((w, i) => w.resolve(outputs[i]!));
+      for (const [i, w] of batch.entries()) w.resolve(outputs[i]!);
     } catch (error) {
       if (batch.length === 1 || isDatabaseUnavailable(error)) for (const w of batch) w.reject(error);
       else for (const w of batch) void settle([w]);
