@@ -43,6 +43,7 @@ interface Answer {
 }
 
 const claimId = (claim: Pick<Claim, 'owner' | 'key'>) => `${claim.owner} ${claim.key}`;
+const whereKey = ({ owner, key }: Pick<Claim, 'owner' | 'key'>) => and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
 
 /**
  * Claims the keys of the requests that arrive together in one `INSERT … ON CONFLICT DO NOTHING`
@@ -112,13 +113,14 @@ export default fp(async (app) => {
     const owner = request.user ? `user:${request.user.id}` : `visitor:${sha256(request.cookies[CSRF_COOKIE] ?? '')}`;
     const body = request.isMultipart() ? '' : JSON.stringify(request.body ?? null);
     const fingerprint = sha256(`${request.method} ${request.url}\n${body}`);
-    const where = and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
 
     for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(POLL_MS)) {
       if (await claim({ owner, key, fingerprint })) {
         request.idempotency = { owner, key };
         return;
       }
+      // Only a duplicate gets here: the common first request was claimed above.
+      const where = whereKey({ owner, key });
       const [row] = await app.db.select().from(idempotencyKeys).where(where);
       if (!row) continue;
       const age = Date.now() - row.createdAt.getTime();
@@ -150,7 +152,7 @@ export default fp(async (app) => {
     try {
       // A server failure (the database down, a bug) is not an answer to keep: the retry runs again.
       if (reply.statusCode >= 500 || typeof payload !== 'string') {
-        await app.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.owner, claimed.owner), eq(idempotencyKeys.key, claimed.key)));
+        await app.db.delete(idempotencyKeys).where(whereKey(claimed));
         return payload;
       }
       await store({ ...claimed, statusCode: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? ''), body: payload, sessionUserId: await signedInUser(reply) });
