@@ -118,7 +118,9 @@ interface VotedSurveyRow extends Record<string, unknown> {
  * SHARE (an edit, which locks its row for update, cannot remove an option between the check and the
  * insert; votes do not wait for each other), one multi-row insert that UNIQUE(encuesta_id, user_id)
  * decides (a vote already in the table, or the same member's second vote in the batch, inserts
- * nothing), and each survey's tally, read only when the statement inserted into it. Every ballot
+ * nothing), and each survey's tally, read only when the statement inserted into it. Rows go in
+ * sorted by (survey, member) in every batch, so two batches (of this process or another) waiting on
+ * each other's uncommitted votes always wait in the same order and cannot deadlock. Every ballot
  * gets its own outcome: the survey with the tally after this statement, null (had voted), 'invalid'
  * (no such option) or undefined (no such survey).
  */
