@@ -15,9 +15,10 @@ interface Waiting<In, Out> {
  *
  * `run` gets the inputs in call order and returns one output per input, in the same order. Each
  * caller is answered only when that statement has finished, so a write is committed before its
- * caller hears of it; nothing is kept in memory past the statement. A failed batch that is not an
- * outage (a constraint one input broke) is run again one input at a time, so an input's error only
- * reaches its own caller; an outage fails the batch at once.
+ * caller hears of it; nothing is kept in memory past the statement. A batch that failed for another
+ * reason than an outage (a constraint one input broke, a deadlock) was rolled back whole and is run
+ * again one input at a time, so an input's error only reaches its own caller; an outage fails the
+ * batch at once.
  */
 export function batched<In, Out>(run: (inputs: In[]) => Promise<Out[]>): (input: In) => Promise<Out> {
   let queue: Waiting<In, Out>[] = [];
