@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the API on PGlite and (with DATABASE_URL) on PostgreSQL, each on a fresh
  * database with the demo content. autocannon (10 connections) measures a bare Fastify route (the
- * machine's ceiling, in the same run) and every public list, printed as req/s and % of the ceiling;
+ * machine's ceiling, in the same run) and every public list, each after a discarded warm-up run,
+ * printed as req/s and % of the ceiling;
  * then 500 members vote twice at the same moment (exact count, p50/p99 latency).
  */
 import { spawn } from 'node:child_process';
@@ -40,10 +41,22 @@ const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const IDEMPOTENCY = process.env.BENCH_IDEMPOTENCY === '1';
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-1' };
 
-async function requestsPerSecond(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: SECONDS });
+/** Seconds of load sent to a route, and discarded, before it is measured. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 1);
+
+async function load(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: 10, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
+}
+
+/**
+ * A route's rate, measured warm: a first short run (discarded) lets V8 compile its code and fills
+ * the caches, so a process's first route is not measured cold and the others warm.
+ */
+async function requestsPerSecond(url: string): Promise<number> {
+  await load(url, WARM_UP_SECONDS);
+  return load(url, SECONDS);
 }
 
 /** A bare Fastify route in its own process: what this machine serves at best right now. */
@@ -197,7 +210,7 @@ async function withFreshPostgres(serverUrl: string, work: (url: string) => Promi
   }
 }
 
-console.log(`npm run bench: autocannon, 10 connections, ${SECONDS} s per route; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`npm run bench: autocannon, 10 connections, ${SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 if (DATABASES.includes('pglite')) await benchDatabase('PGlite (embedded)', {});
 if (!DATABASES.includes('postgres')) console.log('\nPostgreSQL skipped (BENCH_DATABASES).');
 else if (process.env.DATABASE_URL) await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));

@@ -63,8 +63,8 @@ const API_ROUTES = [
 export async function buildApp({ db, config, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    // Behind a proxy the client's IP (for the rate limit) comes from X-Forwarded-For.
-    trustProxy: config.nodeEnv === 'production',
+    // The client's IP (for the rate limit) comes from X-Forwarded-For only when a trusted proxy sent it.
+    trustProxy: config.trustProxy,
     frameworkErrors,
     // plugins/app/closing.ts answers in Spanish instead.
     return503OnClosing: false,

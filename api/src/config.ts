@@ -25,6 +25,12 @@ export interface Config {
   cookieSecure: boolean;
   /** Login/register attempts allowed per IP and minute. */
   authRateLimit: number;
+  /**
+   * Fastify's `trustProxy`: the peers that may name the client's address in X-Forwarded-For (the IP
+   * the rate limit counts), as addresses, CIDR ranges and proxy-addr names ('loopback',
+   * 'uniquelocal') separated by commas. Default 'loopback': a proxy on this machine (nginx).
+   */
+  trustProxy: string;
   /** Base of the links in emails (password reset); unset: taken from the request's host. */
   publicUrl?: string;
   /** SMTP connection URL and sender; without both, mail goes to `outboxDir` as .eml files. */
@@ -61,6 +67,23 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/**
+ * TRUST_PROXY: the proxies' addresses. Trusting every peer (`true`) or a number of hops would let a
+ * client that connects directly name its own address, and so escape the login rate limit: refused
+ * (Fastify itself ignores a hop count for that reason).
+ */
+function trustProxy(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (text === '') return 'loopback';
+  if (text === 'true' || /^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text} dejaría que un cliente elija su IP (y evite el límite de intentos): indique las direcciones de los proxies (p. ej. 10.0.0.0/8). / ` +
+        `TRUST_PROXY=${text} would let a client choose its IP (and escape the rate limit): give the proxies' addresses (e.g. 10.0.0.0/8).`,
+    );
+  }
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -93,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveFrontend: env.SERVE_FRONTEND !== '0',
     cookieSecure: env.COOKIE_SECURE === '1' || production,
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,

@@ -203,7 +203,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
   });
 
   test('the login rate limit counts across processes', async () => {
-    // As if from one client address (the processes trust X-Forwarded-For in production).
+    // As if from one client address: a peer on loopback is a trusted proxy (TRUST_PROXY's default).
     const headers = { ...browser(), 'x-forwarded-for': '203.0.113.9' };
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMIT; i++) {

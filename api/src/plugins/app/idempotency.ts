@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { CSRF_COOKIE, IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
+import { batched, column } from '../../db/batch';
+import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { API_MSG, httpError } from '../../errors';
 
@@ -25,6 +27,59 @@ declare module 'fastify' {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+interface Claim {
+  owner: string;
+  key: string;
+  fingerprint: string;
+}
+
+interface Answer {
+  owner: string;
+  key: string;
+  statusCode: number;
+  contentType: string;
+  body: string;
+  sessionUserId: number | null;
+}
+
+const claimId = (claim: Pick<Claim, 'owner' | 'key'>) => `${claim.owner} ${claim.key}`;
+const whereKey = ({ owner, key }: Pick<Claim, 'owner' | 'key'>) => and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
+
+/**
+ * Claims the keys of the requests that arrive together in one `INSERT … ON CONFLICT DO NOTHING`
+ * (`batched`: every write with a key makes this statement): true for a request that now owns its
+ * key. A key sent twice in one batch is claimed by its first request; the other one then waits for
+ * that answer, as any concurrent duplicate does.
+ */
+function keyClaimer(db: Database) {
+  return batched(async (claims: Claim[]) => {
+    const firsts = new Map<string, Claim>();
+    for (const claim of claims) if (!firsts.has(claimId(claim))) firsts.set(claimId(claim), claim);
+    const unique = [...firsts.values()];
+    const { rows } = await db.execute<{ owner: string; key: string }>(sql`
+      INSERT INTO idempotency_keys (owner, key, fingerprint)
+      SELECT * FROM unnest(${column(unique, 'owner')}::text[], ${column(unique, 'key')}::text[], ${column(unique, 'fingerprint')}::text[])
+      ON CONFLICT DO NOTHING
+      RETURNING owner, key`);
+    const claimed = new Set(rows.map(claimId));
+    return claims.map((claim) => firsts.get(claimId(claim)) === claim && claimed.has(claimId(claim)));
+  });
+}
+
+/** Stores the answers of the requests that finish together in one `UPDATE` (`batched`). */
+function answerStore(db: Database) {
+  return batched(async (answers: Answer[]) => {
+    await db.execute(sql`
+      UPDATE idempotency_keys k
+      SET status_code = a.status_code, content_type = a.content_type, body = a.body, session_user_id = a.session_user_id
+      FROM unnest(${column(answers, 'owner')}::text[], ${column(answers, 'key')}::text[], ${column(answers, 'statusCode')}::int[],
+        ${column(answers, 'contentType')}::text[], ${column(answers, 'body')}::text[], ${column(answers, 'sessionUserId')}::int[])
+        AS a(owner, key, status_code, content_type, body, session_user_id)
+      WHERE k.owner = a.owner AND k.key = a.key`);
+    return answers.map(() => undefined);
+  });
+}
+
 /**
  * Idempotency-Key (IDEMPOTENCY_HEADER) on POST/PUT/PATCH/DELETE: the first answer per owner and key
  * is stored for 24 h and replayed, status and body, so a retried comment, vote, registration or
@@ -35,6 +90,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export default fp(async (app) => {
   app.decorateRequest('idempotency', null);
+  const claim = keyClaimer(app.db);
+  const store = answerStore(app.db);
 
   const replay = async (reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect) => {
     // The first answer's session cookie never reached the client: give it a new one.
@@ -56,14 +113,14 @@ export default fp(async (app) => {
     const owner = request.user ? `user:${request.user.id}` : `visitor:${sha256(request.cookies[CSRF_COOKIE] ?? '')}`;
     const body = request.isMultipart() ? '' : JSON.stringify(request.body ?? null);
     const fingerprint = sha256(`${request.method} ${request.url}\n${body}`);
-    const where = and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
 
     for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(POLL_MS)) {
-      const claimed = await app.db.insert(idempotencyKeys).values({ owner, key, fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-      if (claimed.length > 0) {
+      if (await claim({ owner, key, fingerprint })) {
         request.idempotency = { owner, key };
         return;
       }
+      // Only a duplicate gets here: the common first request was claimed above.
+      const where = whereKey({ owner, key });
       const [row] = await app.db.select().from(idempotencyKeys).where(where);
       if (!row) continue;
       const age = Date.now() - row.createdAt.getTime();
@@ -89,20 +146,16 @@ export default fp(async (app) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim) return payload;
+    const claimed = request.idempotency;
+    if (!claimed) return payload;
     request.idempotency = null;
-    const where = and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.key, claim.key));
     try {
       // A server failure (the database down, a bug) is not an answer to keep: the retry runs again.
       if (reply.statusCode >= 500 || typeof payload !== 'string') {
-        await app.db.delete(idempotencyKeys).where(where);
+        await app.db.delete(idempotencyKeys).where(whereKey(claimed));
         return payload;
       }
-      await app.db
-        .update(idempotencyKeys)
-        .set({ statusCode: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? ''), body: payload, sessionUserId: await signedInUser(reply) })
-        .where(where);
+      await store({ ...claimed, statusCode: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? ''), body: payload, sessionUserId: await signedInUser(reply) });
     } catch (error) {
       request.log.warn({ err: error }, 'No se pudo guardar la respuesta idempotente');
     }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG, type Encuesta, type encuestaInputSchema } from '@plataforma/contracts';
+import { batched, column } from '../../../db/batch';
 import type { Database, Transaction } from '../../../db/client';
 import { encuestas, votos } from '../../../db/schema';
 import { httpError } from '../../../errors';
@@ -9,20 +10,11 @@ import { repositoryPlugin } from './shared';
 
 type Row = typeof encuestas.$inferSelect;
 type Fields = z.output<typeof encuestaInputSchema>;
-interface VoteRow extends Record<string, unknown> {
-  id: number;
-  titulo: string;
-  descripcion: string | null;
-  opciones: string[];
-  creado_ms: number;
-  valida: boolean;
-  insertado: number;
-  votos: Record<string, number> | null;
-}
 
 const newestFirst = [desc(encuestas.creadoEn), desc(encuestas.id)];
 
 export function createEncuestasRepository(db: Database) {
+  const castVote = voteCaster(db);
   /**
    * Surveys as the API sends them, in two queries whatever their number: `votos` counted from the
    * vote rows (every option, 0 when none); `yaVotaste` only when a member is asking.
@@ -92,50 +84,101 @@ export function createEncuestasRepository(db: Database) {
       return deleted.length > 0;
     },
     /**
-     * One vote per member and survey, kept by the database, in ONE statement (one round trip):
-     * the survey row locked FOR SHARE (an edit, which locks it for update, cannot remove the option
-     * between the check and the insert; votes do not wait for each other), the insert that
-     * UNIQUE(encuesta_id, user_id) decides (a second vote inserts nothing, even at the same instant),
-     * and the tally, read only when this vote counted. Returns the survey, or null when this member
-     * had voted already; undefined when there is no such survey.
+     * One vote per member and survey, kept by the database. Returns the survey with its tally, or
+     * null when this member had voted already; undefined when there is no such survey.
      */
     async vote(id: number, userId: number, opcion: string): Promise<Encuesta | null | undefined> {
-      const result = await db.execute<VoteRow>(sql`
-        WITH s AS (
-          SELECT id, titulo, descripcion, opciones, creado_en FROM encuestas WHERE id = ${id}::int FOR SHARE
-        ), ins AS (
-          INSERT INTO votos (encuesta_id, user_id, opcion)
-          SELECT s.id, ${userId}::int, ${opcion}::text FROM s WHERE ${opcion}::text = ANY (s.opciones)
-          ON CONFLICT (encuesta_id, user_id) DO NOTHING
-          RETURNING opcion
-        )
-        SELECT s.id, s.titulo, s.descripcion, to_json(s.opciones) AS opciones,
-          floor(extract(epoch FROM s.creado_en) * 1000)::float8 AS creado_ms,
-          ${opcion}::text = ANY (s.opciones) AS valida,
-          (SELECT count(*) FROM ins)::int AS insertado,
-          (SELECT json_object_agg(t.opcion, t.n) FROM (
-            SELECT v.opcion, count(*)::int AS n FROM votos v WHERE v.encuesta_id = s.id AND EXISTS (SELECT 1 FROM ins) GROUP BY v.opcion
-          ) t) AS votos
-        FROM s`);
-      const row = result.rows[0];
+      const outcome = await castVote({ id, userId, opcion });
+      if (outcome === 'invalid') throw httpError(400, MSG.opcionInexistente);
+      return outcome;
+    },
+  };
+}
+
+interface Ballot {
+  id: number;
+  userId: number;
+  opcion: string;
+}
+
+interface VotedSurveyRow extends Record<string, unknown> {
+  id: number;
+  titulo: string;
+  descripcion: string | null;
+  opciones: string[];
+  creado_ms: number;
+  /** The members whose vote this statement inserted. */
+  votantes: number[] | null;
+  /** The tally before this statement (its snapshot does not see its own inserts); null when it inserted nothing. */
+  votos: Record<string, number> | null;
+}
+
+/**
+ * The votes that arrive together, cast in ONE statement (`batched`): the surveys' rows locked FOR
+ * SHARE (an edit, which locks its row for update, cannot remove an option between the check and the
+ * insert; votes do not wait for each other), one multi-row insert that UNIQUE(encuesta_id, user_id)
+ * decides (a vote already in the table, or the same member's second vote in the batch, inserts
+ * nothing), and each survey's tally, read only when the statement inserted into it. Rows go in
+ * sorted by (survey, member) in every batch, so two batches (of this process or another) waiting on
+ * each other's uncommitted votes always wait in the same order and cannot deadlock. Every ballot
+ * gets its own outcome: the survey with the tally after this statement, null (had voted), 'invalid'
+ * (no such option) or undefined (no such survey).
+ */
+function voteCaster(db: Database) {
+  return batched(async (ballots: Ballot[]): Promise<(Encuesta | null | 'invalid' | undefined)[]> => {
+    const { rows } = await db.execute<VotedSurveyRow>(sql`
+      WITH ballot AS (
+        SELECT * FROM unnest(${column(ballots, 'id')}::int[], ${column(ballots, 'userId')}::int[], ${column(ballots, 'opcion')}::text[])
+          WITH ORDINALITY AS b(encuesta_id, user_id, opcion, n)
+      ), s AS (
+        SELECT id, titulo, descripcion, opciones, creado_en FROM encuestas WHERE id IN (SELECT encuesta_id FROM ballot) FOR SHARE
+      ), ins AS (
+        INSERT INTO votos (encuesta_id, user_id, opcion)
+        SELECT DISTINCT ON (b.encuesta_id, b.user_id) b.encuesta_id, b.user_id, b.opcion
+        FROM ballot b JOIN s ON s.id = b.encuesta_id
+        WHERE b.opcion = ANY (s.opciones)
+        ORDER BY b.encuesta_id, b.user_id, b.n
+        ON CONFLICT (encuesta_id, user_id) DO NOTHING
+        RETURNING encuesta_id, user_id
+      )
+      SELECT s.id, s.titulo, s.descripcion, to_json(s.opciones) AS opciones,
+        floor(extract(epoch FROM s.creado_en) * 1000)::float8 AS creado_ms,
+        (SELECT json_agg(ins.user_id) FROM ins WHERE ins.encuesta_id = s.id) AS votantes,
+        (SELECT json_object_agg(t.opcion, t.n) FROM (
+          SELECT v.opcion, count(*)::int AS n FROM votos v
+          WHERE v.encuesta_id = s.id AND EXISTS (SELECT 1 FROM ins WHERE ins.encuesta_id = s.id) GROUP BY v.opcion
+        ) t) AS votos
+      FROM s`);
+    const surveys = new Map(rows.map((row) => [Number(row.id), row]));
+    const inserted = new Set(rows.flatMap((row) => (row.votantes ?? []).map((userId) => `${row.id} ${userId}`)));
+    // Which ballot each inserted vote was: the member's first valid one for that survey, as DISTINCT ON chose.
+    const counted = new Map<string, Ballot>();
+    for (const ballot of ballots) {
+      const key = `${ballot.id} ${ballot.userId}`;
+      if (inserted.has(key) && !counted.has(key) && surveys.get(ballot.id)!.opciones.includes(ballot.opcion)) counted.set(key, ballot);
+    }
+    const tallies = new Map<number, Record<string, number>>();
+    for (const row of surveys.values()) {
+      const before = row.votos ?? {};
+      tallies.set(Number(row.id), Object.fromEntries(row.opciones.map((o) => [o, Number(before[o] ?? 0)])));
+    }
+    for (const ballot of counted.values()) tallies.get(ballot.id)![ballot.opcion]! += 1;
+    return ballots.map((ballot) => {
+      const row = surveys.get(ballot.id);
       if (!row) return undefined;
-      if (!row.valida) throw httpError(400, MSG.opcionInexistente);
-      if (Number(row.insertado) === 0) return null;
-      // The statement's snapshot does not see its own insert: this vote is added here.
-      const tallies = (row.votos ?? {}) as Record<string, number>;
-      const counts = Object.fromEntries(row.opciones.map((o) => [o, Number(tallies[o] ?? 0)]));
-      counts[opcion] = (counts[opcion] ?? 0) + 1;
+      if (!row.opciones.includes(ballot.opcion)) return 'invalid';
+      if (counted.get(`${ballot.id} ${ballot.userId}`) !== ballot) return null;
       return {
         id: Number(row.id),
         titulo: row.titulo,
         descripcion: row.descripcion,
         opciones: row.opciones,
-        votos: counts,
+        votos: { ...tallies.get(ballot.id)! },
         creadoEn: new Date(Number(row.creado_ms)).toISOString(),
         yaVotaste: true,
       };
-    },
-  };
+    });
+  });
 }
 
 declare module 'fastify' {

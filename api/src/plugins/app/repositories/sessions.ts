@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../../../auth/tokens';
+import { batched } from '../../../db/batch';
 import type { Database } from '../../../db/client';
 import { sessions, users, type UserRow } from '../../../db/schema';
 import { repositoryPlugin } from './shared';
@@ -14,15 +15,23 @@ export const deleteOtherSessions = (db: Pick<Database, 'delete'>, userId: number
   db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 
 export function createSessionsRepository(db: Database) {
-  // Every API request with a session cookie runs this: built once, a named prepared statement on
-  // PostgreSQL (parsed once per connection), one round trip, a SHA-256 of the token (no argon2).
-  const sessionByTokenHash = db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+  // Every API request with a session cookie needs this: built once, a named prepared statement on
+  // PostgreSQL (parsed once per connection), a SHA-256 of each token (no argon2), and batched, so
+  // the requests that arrive together are looked up in one round trip.
+  const sessionsByTokenHash = db
+    .select({ user: users, sessionId: sessions.id, tokenHash: sessions.tokenHash, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('pj_session_by_token_hash');
+    .where(and(sql`${sessions.tokenHash} = ANY (${sql.placeholder('tokenHashes')}::text[])`, gt(sessions.expiresAt, sql`now()`)))
+    .prepare('pj_sessions_by_token_hash');
+  const findByTokenHash = batched(async (tokenHashes: string[]) => {
+    const now = new Date();
+    const rows = await sessionsByTokenHash.execute({ tokenHashes: [...new Set(tokenHashes)] });
+    const stale = rows.filter((row) => now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS).map((row) => row.sessionId);
+    if (stale.length > 0) await db.update(sessions).set({ lastUsedAt: now }).where(inArray(sessions.id, stale));
+    const byHash = new Map(rows.map((row) => [row.tokenHash, { user: row.user, sessionId: row.sessionId }]));
+    return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+  });
   return {
     /** Creates a session and returns the raw token for the cookie. */
     async create(userId: number, userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
@@ -34,14 +43,8 @@ export function createSessionsRepository(db: Database) {
       return { token, expiresAt };
     },
     /** The user and session id of a live session, or null; refreshes its last use (at most once a minute). */
-    async findSession(token: string): Promise<{ user: UserRow; sessionId: number } | null> {
-      const now = new Date();
-      const [row] = await sessionByTokenHash.execute({ tokenHash: hashToken(token) });
-      if (!row) return null;
-      if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
-        await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
-      }
-      return { user: row.user, sessionId: row.sessionId };
+    findSession(token: string): Promise<{ user: UserRow; sessionId: number } | null> {
+      return findByTokenHash(hashToken(token));
     },
     async delete(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));

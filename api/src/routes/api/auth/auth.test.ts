@@ -215,6 +215,37 @@ for (const backend of backends()) {
     });
   });
 
+  describe(`the client's address behind proxies (${backend})`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await buildTestApp(backend, { authRateLimit: 2 });
+    });
+    after(() => t.close());
+
+    /** A failed login from `peer` (the TCP connection's address) claiming to forward for `forwardedFor`. */
+    const attempt = async (peer: string, forwardedFor: string) =>
+      inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: peer,
+        headers: { ...(await visitor(t.app)), 'x-forwarded-for': forwardedFor },
+        payload: { email: ADMIN.email, password: 'mal' },
+      });
+
+    test('a client that is not a trusted proxy cannot pick its address with X-Forwarded-For: one rate-limit count', async () => {
+      assert.equal((await attempt('203.0.113.7', '198.51.100.1')).statusCode, 401);
+      assert.equal((await attempt('203.0.113.7', '198.51.100.2')).statusCode, 401);
+      assertError(await attempt('203.0.113.7', '198.51.100.3'), 429, MSG.demasiadosIntentos);
+    });
+
+    test('a proxy on this machine (trusted by default) names each client, and each is counted on its own', async () => {
+      assert.equal((await attempt('127.0.0.1', '198.51.100.20')).statusCode, 401);
+      assert.equal((await attempt('127.0.0.1', '198.51.100.20')).statusCode, 401);
+      assertError(await attempt('127.0.0.1', '198.51.100.20'), 429, MSG.demasiadosIntentos);
+      assert.equal((await attempt('127.0.0.1', '198.51.100.21')).statusCode, 401);
+    });
+  });
+
   describe(`auth rate limit and secure cookies (${backend})`, () => {
     let t: TestApp;
     before(async () => {

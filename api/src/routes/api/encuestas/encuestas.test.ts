@@ -162,6 +162,41 @@ for (const backend of backends()) {
       assertError(await inject(t.app, { method: 'DELETE', url: `/api/encuestas/${survey.id}`, headers: admin.headers }), 404, MSG.noEncontrado);
     });
 
+    test('votes cast together share one statement, and each keeps its own outcome', async () => {
+      const survey = await newSurvey();
+      const [before, twice, wrongFirst] = await t.db
+        .insert(users)
+        .values(['antes', 'dos-veces', 'opcion-mala'].map((name) => ({ nombre: name, email: `${name}@lote.local`, passwordHash: 'sin-login' })))
+        .returning({ id: users.id });
+      await t.app.encuestasRepository.vote(survey.id, before!.id, 'No');
+      // Called in the same turn of the event loop: one batch.
+      const repository = t.app.encuestasRepository;
+      const outcomes = await Promise.allSettled([
+        repository.vote(survey.id, before!.id, 'Sí, claro'),
+        repository.vote(survey.id, twice!.id, 'No'),
+        repository.vote(survey.id, twice!.id, 'Sí, claro'),
+        repository.vote(survey.id, wrongFirst!.id, 'Quizás'),
+        repository.vote(survey.id, wrongFirst!.id, 'Tal vez 50%/50%'),
+        repository.vote(999999, twice!.id, 'No'),
+      ]);
+      const [alreadyVoted, first, second, noSuchOption, valid, noSuchSurvey] = outcomes;
+      const answer = (outcome: (typeof outcomes)[number]) => (outcome.status === 'fulfilled' ? outcome.value : outcome.reason);
+      // Every vote counted by the statement sees the tally after it: the earlier 'No' and these two.
+      const tally = { 'Sí, claro': 0, No: 2, 'Tal vez 50%/50%': 1 };
+      assert.equal(answer(alreadyVoted!), null);
+      assert.deepEqual(answer(first!)?.votos, tally);
+      assert.equal(answer(second!), null);
+      assert.equal(answer(noSuchOption!)?.message, MSG.opcionInexistente);
+      assert.deepEqual(answer(valid!)?.votos, tally);
+      assert.equal(answer(noSuchSurvey!), undefined);
+      const rows = await t.db.select({ userId: votos.userId, opcion: votos.opcion }).from(votos).where(eq(votos.encuestaId, survey.id)).orderBy(votos.userId);
+      assert.deepEqual(rows, [
+        { userId: before!.id, opcion: 'No' },
+        { userId: twice!.id, opcion: 'No' },
+        { userId: wrongFirst!.id, opcion: 'Tal vez 50%/50%' },
+      ]);
+    });
+
     test('200 members voting twice at the same time: exactly 200 votes and 200 refusals', async () => {
       const survey = await newSurvey();
       const members = await quickMembers(t, 200, 'masa');

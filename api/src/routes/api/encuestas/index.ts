@@ -14,6 +14,7 @@ import {
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
 import { emptyBody } from '../../../http/upload';
+import { sendError } from '../../../plugins/app/errors';
 import { scope } from '../../../plugins/app/scopes';
 
 const voteParamsSchema = idParamSchema.extend({
@@ -94,11 +95,11 @@ export default async function encuestaRoutes(app: FastifyInstance) {
             response: { 200: encuestaSchema, ...notFound, 409: apiErrorSchema },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const { id, opcion } = request.params;
           const encuesta = orNotFound(await repository().vote(id, request.user!.id, opcion));
-          if (encuesta === null) throw httpError(409, MSG.yaVotaste);
-          return encuesta;
+          // In a burst of votes many are refusals: sent as an answer, not thrown (no stack trace, no error handler).
+          return encuesta ?? sendError(reply, 409, MSG.yaVotaste);
         },
       );
     }),
