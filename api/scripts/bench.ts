@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the API on PGlite and (with DATABASE_URL) on PostgreSQL, each on a fresh
- * database with the demo content. autocannon (10 connections) measures a bare Fastify route (the
- * machine's ceiling, in the same run) and every public list, each after a discarded warm-up run,
- * printed as req/s and % of the ceiling;
+ * database with the demo content. autocannon (10 connections) measures every public list right after
+ * a bare Fastify route (the machine's ceiling at that moment, in the same run), after a discarded
+ * warm-up pass, printed as req/s and % of that ceiling;
  * then 500 members vote twice at the same moment (exact count, p50/p99 latency).
  */
 import { spawn } from 'node:child_process';
@@ -51,25 +51,36 @@ async function load(url: string, seconds: number) {
 }
 
 /**
- * A route's rate, measured warm: a first short run (discarded) lets V8 compile its code and fills
- * the caches, so a process's first route is not measured cold and the others warm.
+ * A list's rate and the bare route's, taken as SECONDS one-second runs of each in turn: each list
+ * run is compared with the bare run just before it, and the medians are kept, so a host whose
+ * capacity swings within seconds moves both sides of each pair alike.
  */
-async function requestsPerSecond(url: string): Promise<number> {
-  await load(url, WARM_UP_SECONDS);
-  return load(url, SECONDS);
+async function pairedRates(bareUrl: string, listUrl: string): Promise<[number, number]> {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < SECONDS; i++) pairs.push([await load(bareUrl, 1), await load(listUrl, 1)]);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const ratio = median(pairs.map(([top, rate]) => rate / top));
+  const top = median(pairs.map(([top]) => top));
+  return [top, top * ratio];
 }
 
-/** A bare Fastify route in its own process: what this machine serves at best right now. */
-async function ceiling(): Promise<number> {
+/**
+ * A bare Fastify route in its own process: what this machine serves at best. It runs for the whole
+ * section and is measured right before each list, so each list is compared with the machine as it
+ * was at that moment (on a shared host the ceiling swings by half within a minute).
+ */
+async function startBareRoute(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const source = `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ ok: true })); await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: API_DIR, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
   try {
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, { what: 'the bare route' });
-    return await requestsPerSecond(`http://127.0.0.1:${port}/`);
-  } finally {
+    await waitFor(async () => (await fetch(url)).ok, { what: 'the bare route' });
+  } catch (error) {
     child.kill('SIGTERM');
+    throw error;
   }
+  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -171,16 +182,20 @@ async function benchDatabase(label: string, env: Record<string, string>) {
     await waitReady(server, 120_000);
     console.log(`\n## ${label}\n`);
     if (LISTS.length > 0) {
-      // The ceiling before and after the lists: on a shared machine it drifts, so each list is
-      // compared with their mean, and both are printed.
-      const before = await ceiling();
-      const rates: [string, number][] = [];
-      for (const path of LISTS) rates.push([path, await requestsPerSecond(`${server.url}${path}`)]);
-      const after = await ceiling();
-      const top = (before + after) / 2;
-      console.log(`| route | req/s | % of the bare route |\n|---|---:|---:|`);
-      console.log(`| bare Fastify route (ceiling: mean of ${Math.round(before)} before and ${Math.round(after)} after the lists) | ${Math.round(top)} | 100 % |`);
-      for (const [path, rate] of rates) console.log(`| GET ${path} | ${Math.round(rate)} | ${Math.round((100 * rate) / top)} % |`);
+      const bare = await startBareRoute();
+      try {
+        // One discarded pass over the bare route and every list first: the processes (JIT, cache, pool)
+        // and the load client reach their steady state before anything is measured.
+        for (const url of [bare.url, ...LISTS.map((path) => `${server.url}${path}`)]) await load(url, WARM_UP_SECONDS);
+        const rows: [string, number, number][] = [];
+        for (const path of LISTS) rows.push([path, ...(await pairedRates(bare.url, `${server.url}${path}`))]);
+        const ceilings = rows.map(([, top]) => top);
+        console.log(`| route | req/s | bare route alongside | % of it |\n|---|---:|---:|---:|`);
+        for (const [path, top, rate] of rows) console.log(`| GET ${path} | ${Math.round(rate)} | ${Math.round(top)} | ${Math.round((100 * rate) / top)} % |`);
+        console.log(`\nBare route (the ceiling) between ${Math.round(Math.min(...ceilings))} and ${Math.round(Math.max(...ceilings))} req/s in this section.`);
+      } finally {
+        bare.stop();
+      }
     }
     const v = await votes(server.url, server.pid);
     console.log(
@@ -210,7 +225,7 @@ async function withFreshPostgres(serverUrl: string, work: (url: string) => Promi
   }
 }
 
-console.log(`npm run bench: autocannon, 10 connections, ${SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`npm run bench: autocannon, 10 connections; each list in ${SECONDS} one-second runs, each after one of the bare route; a ${WARM_UP_SECONDS} s warm-up of every route first; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 if (DATABASES.includes('pglite')) await benchDatabase('PGlite (embedded)', {});
 if (!DATABASES.includes('postgres')) console.log('\nPostgreSQL skipped (BENCH_DATABASES).');
 else if (process.env.DATABASE_URL) await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));

@@ -21,13 +21,21 @@ for (const backend of backends()) {
       assert.equal(response.cookies.some((c) => c.name === CSRF_COOKIE), false);
     });
 
-    test('security headers: CSP allows own scripts, inline styles and data/blob images', async () => {
-      const response = await inject(t.app, { method: 'GET', url: '/api/imagenes' });
-      const csp = String(response.headers['content-security-policy']);
+    test('security headers: pages allow own scripts, inline styles and data/blob images; API answers allow nothing', async () => {
+      const page = await inject(t.app, { method: 'GET', url: '/media/nada.webp' });
+      const csp = String(page.headers['content-security-policy']);
       assert.match(csp, /script-src 'self'/);
       assert.match(csp, /style-src 'self' 'unsafe-inline'/);
       assert.match(csp, /img-src 'self' data: blob:/);
-      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.equal(page.headers['x-frame-options'], 'SAMEORIGIN');
+      assert.equal(page.headers['x-content-type-options'], 'nosniff');
+
+      const data = await inject(t.app, { method: 'GET', url: '/api/imagenes' });
+      assert.equal(data.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'");
+      assert.equal(data.headers['x-content-type-options'], 'nosniff');
+      assert.equal(data.headers['cross-origin-resource-policy'], 'same-origin');
+      assert.equal(data.headers['referrer-policy'], 'no-referrer');
+      assert.equal(data.headers['x-frame-options'], undefined);
     });
 
     test('media files are served with a long immutable cache; missing ones are a 404', async () => {
