@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BANNER_DISMISS_MS } from '@plataforma/contracts';
 import { api, ok, serverError } from '@plataforma/shared-auth/testing';
 import { renderPage } from '../../testing/renderPage';
-import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
+import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import EncuestasPage from './EncuestasPage';
 import { hasVoted, recordVote } from './voteRecord';
 import '../../testing/fetchFromApiMock';
@@ -64,6 +64,28 @@ describe('EncuestasPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
     expect(await screen.findByText('Debes iniciar sesión para votar.')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('a click before the session is restored waits for it: the member votes, not told to sign in', async () => {
+    const member = makeUser({ id: 9 });
+    resetSession(null);
+    let restored!: () => void;
+    setSession({
+      status: 'loading',
+      restore: jest.fn(() => new Promise<void>((resolve) => (restored = resolve))),
+    });
+    api.get.mockReturnValue(ok([encuesta()]));
+    api.post.mockReturnValue(ok({}));
+    renderPage(<EncuestasPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
+    await act(async () => {
+      setSession({ user: member, status: 'ready' });
+      restored();
+    });
+    expect(await screen.findByText('Tu voto ha sido registrado.')).toBeInTheDocument();
+    expect(screen.queryByText('Debes iniciar sesión para votar.')).not.toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('/encuestas/3/votar/Empleo');
+    expect(hasVoted(3, 9)).toBe(true);
   });
 
   it('votes: buttons disabled while voting, then the record, banner, reload and chart', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { Encuesta, LoaderContext, PageProps } from '@plataforma/contracts';
+import type { Encuesta, LoaderContext, PageProps, User } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, useAutoDismiss } from '@plataforma/shared-ui';
@@ -25,6 +25,16 @@ export const head = () => ({
   description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
 });
 
+/**
+ * The member once the session is known. The page hydrates before the session is restored, so a
+ * member's early click must wait for it rather than be told to sign in.
+ */
+async function restoredMember(): Promise<User | null> {
+  const session = useSession.getState();
+  if (session.status === 'loading') await session.restore();
+  return useSession.getState().user;
+}
+
 /** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
 export default function EncuestasPage({ data }: PageProps<Encuesta[]>) {
   const load = usePageData({ loader, head }, data);
@@ -40,16 +50,17 @@ export default function EncuestasPage({ data }: PageProps<Encuesta[]>) {
   const [banner, setBanner] = useState<Banner | null>(null);
   const shown = useAutoDismiss(banner);
 
-  const isVoted = (encuesta: Encuesta) =>
-    user !== null && (encuesta.yaVotaste === true || votedNow.includes(encuesta.id) || hasVoted(encuesta.id, user.id));
+  const isVoted = (encuesta: Encuesta, member: User | null = user) =>
+    member !== null && (encuesta.yaVotaste === true || votedNow.includes(encuesta.id) || hasVoted(encuesta.id, member.id));
 
   async function vote(encuesta: Encuesta, opcion: string) {
-    if (!user) return setBanner({ variant: 'error', text: 'Debes iniciar sesión para votar.' });
-    if (isVoted(encuesta)) return setBanner({ variant: 'error', text: ALREADY_VOTED });
+    const member = user ?? (await restoredMember());
+    if (!member) return setBanner({ variant: 'error', text: 'Debes iniciar sesión para votar.' });
+    if (isVoted(encuesta, member)) return setBanner({ variant: 'error', text: ALREADY_VOTED });
     setVoting(encuesta.id);
     try {
       await votar(encuesta.id, opcion);
-      recordVote(encuesta.id, user.id);
+      recordVote(encuesta.id, member.id);
       setVotedNow((ids) => [...ids, encuesta.id]);
       setBanner({ variant: 'success', text: 'Tu voto ha sido registrado.' });
       load.reload();
@@ -57,7 +68,7 @@ export default function EncuestasPage({ data }: PageProps<Encuesta[]>) {
       const text = getErrorMessage(error, 'Error al registrar tu voto.');
       // The server already holds this user's vote: the card shows the results from now on.
       if (text === ALREADY_VOTED) {
-        recordVote(encuesta.id, user.id);
+        recordVote(encuesta.id, member.id);
         setVotedNow((ids) => [...ids, encuesta.id]);
       }
       setBanner({ variant: 'error', text });
