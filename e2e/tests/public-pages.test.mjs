@@ -86,6 +86,8 @@ test('a member votes, sees the chart, and cannot vote twice after a reload or in
   const { context, page } = await platform.open((ctx) => signIn(ctx, platform.baseUrl, member));
   const scripts = trackScripts(page);
   await page.goto('/encuestas');
+  // The server's buttons answer once the page has hydrated (its scripts start after the first paint).
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
   const card = page.getByRole('article').filter({ hasText: survey });
   await card.getByRole('button', { name: 'Votar por: Domingo por la tarde' }).click();
   await page.getByText('Tu voto ha sido registrado.').waitFor();
