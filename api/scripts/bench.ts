@@ -58,7 +58,7 @@ async function load(url: string, seconds: number) {
 async function pairedRates(bareUrl: string, listUrl: string): Promise<[number, number]> {
   const pairs: [number, number][] = [];
   for (let i = 0; i < SECONDS; i++) pairs.push([await load(bareUrl, 1), await load(listUrl, 1)]);
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
   const ratio = median(pairs.map(([top, rate]) => rate / top));
   const top = median(pairs.map(([top]) => top));
   return [top, top * ratio];
