@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { dirname, isAbsolute, join } from 'node:path';
-import { rspack, type RsbuildPlugin } from '@rsbuild/core';
+import { rspack, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -162,6 +162,37 @@ export function mfRuntimeEsmPlugin() {
     const esm = data.request.replace(/\.cjs$/, '.js');
     if (existsSync(isAbsolute(esm) ? esm : join(data.context, esm))) data.request = esm;
   });
+}
+
+/**
+ * V8's explicit compile hint (Chromium 136+): a script that starts with this comment is compiled
+ * whole on the streaming thread while it downloads, instead of function by function on the main
+ * thread the first time each is called. Start-up code runs nearly all its functions at once, so the
+ * main-thread compile it saves is what made its tasks long (docs/decisions.md, "third pass").
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Puts the compile hint on every script of the build but the chunks holding a module that matches
+ * `skip`: React DOM's client, most of which a page never calls, costs more on the main thread
+ * compiled whole (measured) than compiled as it is used. After minification, which drops comments.
+ */
+export function compileHintsPlugin(skip: RegExp) {
+  const name = 'plataforma:compile-hints';
+  return {
+    apply(compiler: Rspack.Compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
+          for (const chunk of compilation.chunks) {
+            if (compilation.chunkGraph.getChunkModules(chunk).some((module) => skip.test(module.identifier()))) continue;
+            for (const file of chunk.files) {
+              if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
+            }
+          }
+        });
+      });
+    },
+  };
 }
 
 /**

@@ -43,3 +43,13 @@ export function platformPerFile(env = {}) {
 
 /** URLs that belong to the admin remote. */
 export const adminRemoteRequests = (requests) => requests.filter((url) => new URL(url).pathname.startsWith('/remotes/admin/'));
+
+/**
+ * Waits until a server-rendered page has hydrated: hydrateRoot has marked its container and the
+ * page's scripts have settled. Before that its buttons do nothing (scripts start after the first
+ * paint, docs/decisions.md), so a flow that clicks right after `goto` waits for this first.
+ */
+export async function hydrated(page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+}

@@ -20,6 +20,10 @@ const HOME_BUDGET_GZIP = 141 * 1024;
 const ECHARTS_MARK = '_echarts_instance_';
 /** The name axios gives its errors: a string any bundle holding axios contains. */
 const AXIOS_MARK = 'AxiosError';
+/** V8's explicit compile hint (rsbuild.shared.ts `compileHintsPlugin`): the first line of a start-up script. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** React DOM's client sets this property on the root container: a string only its bundle holds. */
+const REACT_DOM_CLIENT_MARK = '__reactContainer$';
 
 const platform = platformPerFile();
 
@@ -67,6 +71,16 @@ test('the page preloads at low priority only scripts / then runs, the bootstrap 
   for (const href of preloads) {
     assert.equal(requested.filter((path) => path === href).length, 1, `${href} is used by / and downloaded once`);
   }
+});
+
+test("every script / runs starts with V8's compile hint but React DOM's client", async () => {
+  const home = await measureJs(platform.browser, platform.baseUrl, '/', {
+    ready: (page) => page.locator('img[src*="/media/"]').first().waitFor(),
+  });
+  const unhinted = home.scripts.filter((s) => !s.body.toString('utf8').startsWith(COMPILE_HINT));
+  assert.equal(unhinted.length, 1, `one script without the hint, not ${unhinted.map((s) => s.url).join(', ')}`);
+  assert.ok(unhinted[0].body.toString('utf8').includes(REACT_DOM_CLIENT_MARK), `${unhinted[0].url} is React DOM's client`);
+  assert.ok(home.scripts.length > 5, 'the shell, its shared libraries and the public remote were measured');
 });
 
 test('an admin still gets the admin panel on /admin', async () => {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { platformPerFile } from '../lib/fixture.mjs';
+import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { DETAIL_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
 import { collectProblems } from '../lib/serverHtml.mjs';
 
@@ -36,9 +36,8 @@ test("React's development build hydrates every public page without a warning or 
     const { context, page } = await platform.open();
     const problems = collectProblems(page);
     await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-    // Development React names what it finds while hydrating; the page is hydrated once it has settled.
-    await page.waitForLoadState('networkidle');
+    // Development React names what it finds while hydrating.
+    await hydrated(page);
     assert.deepEqual(problems.filter((p) => !p.includes('404 (Not Found)')), [], `${path} logged problems`);
     await context.close();
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { platformPerFile } from '../lib/fixture.mjs';
+import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { linkFromOutbox } from '../lib/outbox.mjs';
 
 const platform = platformPerFile();
@@ -10,6 +10,7 @@ const ANSWER = 'Si el correo está registrado, te enviamos un enlace para restab
 /** /login → '¿Olvidaste tu contraseña?' → /recuperar, and the one answer for any email. */
 async function askForLink(page, email) {
   await page.goto('/login');
+  await hydrated(page);
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   // The router keeps /login on screen while the lazy page loads: wait for the page, not the URL.
   await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
@@ -40,6 +41,7 @@ test('reset by email: the link from the development outbox sets a new password, 
   await page.getByText('El enlace no es válido o ya expiró.').waitFor();
 
   await page.goto('/login');
+  await hydrated(page);
   await page.getByLabel('Correo electrónico').fill(EMAIL);
   await page.getByLabel('Contraseña', { exact: true }).fill('clave-nueva-1');
   await page.getByRole('button', { name: 'Ingresar' }).click();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
+import { adminRemoteRequests, hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { signIn } from '../lib/session.mjs';
 
 const platform = platformPerFile();
@@ -87,7 +87,7 @@ test('a member votes, sees the chart, and cannot vote twice after a reload or in
   const scripts = trackScripts(page);
   await page.goto('/encuestas');
   // The server's buttons answer once the page has hydrated (its scripts start after the first paint).
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await hydrated(page);
   const card = page.getByRole('article').filter({ hasText: survey });
   await card.getByRole('button', { name: 'Votar por: Domingo por la tarde' }).click();
   await page.getByText('Tu voto ha sido registrado.').waitFor();

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { platformPerFile } from '../lib/fixture.mjs';
+import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { collectProblems, fetchPage, rootOf } from '../lib/serverHtml.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -55,7 +55,7 @@ test('a rebuilt public remote is rendered by the running server and hydrated in 
     const { context, page } = await platform.open();
     const problems = collectProblems(page);
     await page.goto('/noticias', { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await hydrated(page);
     await page.getByRole('link', { name: 'Más de 300 jóvenes participaron en el Encuentro Departamental de La Paz' }).click();
     await page.getByRole('link', { name: '← Volver a noticias' }).click();
     await page.getByRole('heading', { level: 1, name: 'Noticias de hoy' }).waitFor();

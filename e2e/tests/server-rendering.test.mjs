@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
+import { adminRemoteRequests, hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { DETAIL_PAGES, MISSING_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
 import { signIn } from '../lib/session.mjs';
 import { collectProblems, fetchPage, metaContent, rootOf, titleOf } from '../lib/serverHtml.mjs';
@@ -76,9 +76,7 @@ test('every public page hydrates without an API request, a console error or an a
     const { context, page, requests } = await platform.open();
     const problems = collectProblems(page);
     await page.goto(path, { waitUntil: 'networkidle' });
-    // hydrateRoot marks its container; hydration has run once the network is idle after that.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const apiCalls = requests.filter((url) => new URL(url).pathname.startsWith('/api/'));
     assert.deepEqual(apiCalls, [], `${path} asked the API to hydrate`);
     assert.deepEqual(problems.filter((p) => !p.includes('404 (Not Found)')), [], `${path} logged problems`);
