@@ -113,3 +113,28 @@ test('the publication page shows its comments; a member gets the comment form af
   assert.deepEqual(problems, []);
   await member.context.close();
 });
+
+test('a tap on the phone menu before the scripts have run opens the menu once they have', async () => {
+  const context = await platform.browser.newContext({ baseURL: platform.baseUrl, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  // The shell's scripts are held until the tap, as on a slow phone.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  let asked;
+  const scriptAsked = new Promise((resolve) => (asked = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/noticias');
+  await scriptAsked;
+  const menuButton = page.getByRole('button', { name: 'Menú de navegación' });
+  await menuButton.click();
+  assert.equal(await menuButton.getAttribute('aria-expanded'), 'false', 'nothing can open it before the scripts run');
+
+  release();
+  await page.getByLabel('Menú móvil').getByRole('link', { name: 'INICIO' }).waitFor();
+  assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
+  await context.close();
+});

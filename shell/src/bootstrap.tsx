@@ -6,6 +6,7 @@ import { preloadShellPage } from './app/shellPages';
 import { InitialPageContext } from './federation/initialPage';
 import { readInitialPage, type InitialPage } from './federation/ssrState';
 import { loadPageModule } from './federation/pageModules';
+import { replayEarlyClicks } from './federation/earlyClicks';
 import { nextTask } from './lib/nextTask';
 
 const container = document.getElementById('root')!;
@@ -39,6 +40,8 @@ async function start(initial: InitialPage | null) {
   startTransition(() => {
     hydrateRoot(container, app(initial));
   });
+  // Only after hydrateRoot: its listeners are on the page, so a replayed click hydrates what it needs first.
+  replayEarlyClicks();
 }
 
 void start(readInitialPage());

@@ -7,9 +7,16 @@ import { createHash } from 'node:crypto';
  * the scripts' download and start-up come after the first paint (docs/decisions.md, "Main thread").
  * Scripts keep their order (async = false); the preloads follow in the next task, so the load event's
  * handler stays short (each element appended starts a request on the main thread).
+ *
+ * Until then a tap on one of the page's buttons (the phone menu, a vote, the carousel's arrows) has
+ * no handler yet: the loader keeps the clicked buttons in `window.pjEarlyClicks`, and the shell clicks
+ * them again once it has started hydrating (shell/src/federation/earlyClicks.ts). Only `type=button`:
+ * a submit button's default action is the form's own, and links work without scripts.
  */
 export const SCRIPT_LOADER =
-  "(function(){function start(){var t=document.getElementById('pj-deferred');if(!t)return;" +
+  "(function(){var w=window;w.pjEarlyClicks=[];document.addEventListener('click',function(e){" +
+  "var b=w.pjEarlyClicks&&e.target.closest&&e.target.closest('button[type=button]');if(b)w.pjEarlyClicks.push(b)},true);" +
+  "function start(){var t=document.getElementById('pj-deferred');if(!t)return;" +
   "t.content.childNodes.forEach(function(n){if(n.nodeName==='SCRIPT'){var s=document.createElement('script');" +
   "s.src=n.getAttribute('src');s.async=false;document.head.appendChild(s)}else if(n.nodeType===1){setTimeout(function(){document.head.appendChild(document.importNode(n,true))})}})}" +
   "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start)})})})()";
