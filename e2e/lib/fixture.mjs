@@ -53,3 +53,20 @@ export async function hydrated(page) {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Holds the shell's scripts, as on a slow phone: `asked` resolves once the page has asked for the first
+ * one (it has loaded and painted), `release()` lets them through. For what a visitor does before hydration.
+ */
+export async function holdScripts(page) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  let markAsked;
+  const asked = new Promise((resolve) => (markAsked = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    markAsked();
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+}

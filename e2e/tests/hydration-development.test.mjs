@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { hydrated, platformPerFile } from '../lib/fixture.mjs';
-import { DETAIL_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
+import { DETAIL_PAGES, PASSWORD_RESET_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
 import { collectProblems } from '../lib/serverHtml.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,7 +32,7 @@ test("the shell's browser build carries React's development build", () => {
 });
 
 test("React's development build hydrates every public page without a warning or an error", { timeout: 300_000 }, async () => {
-  for (const path of [...VISITOR_PAGES, ...DETAIL_PAGES, '/no-existe']) {
+  for (const path of [...VISITOR_PAGES, ...PASSWORD_RESET_PAGES, ...DETAIL_PAGES, '/no-existe']) {
     const { context, page } = await platform.open();
     const problems = collectProblems(page);
     await page.goto(path, { waitUntil: 'networkidle' });

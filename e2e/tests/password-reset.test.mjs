@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hydrated, platformPerFile } from '../lib/fixture.mjs';
+import { holdScripts, hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { linkFromOutbox } from '../lib/outbox.mjs';
 
 const platform = platformPerFile();
@@ -47,5 +47,27 @@ test('reset by email: the link from the development outbox sets a new password, 
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'María Quispe Mamani' }).first().waitFor();
+  await context.close();
+});
+
+test('the emailed link opens a server-rendered page; a password typed before its scripts ran is kept', async () => {
+  const { context, page } = await platform.open();
+  await askForLink(page, 'jose.fernandez@demo.bo');
+  const link = await linkFromOutbox(platform.outboxDir, 'jose.fernandez@demo.bo', `${platform.baseUrl}/restablecer?token=`);
+
+  const fresh = await context.newPage();
+  const scripts = await holdScripts(fresh);
+  const response = await fresh.goto(link);
+  assert.equal(response.status(), 200);
+  assert.equal(await fresh.title(), 'Restablecer contraseña · Plataforma Juvenil');
+  await scripts.asked;
+  await fresh.getByLabel('Nueva contraseña', { exact: true }).fill('clave-temprana');
+  await fresh.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('clave-temprana');
+  const save = fresh.getByRole('button', { name: 'Guardar nueva contraseña' });
+  assert.ok(await save.isDisabled(), 'the form answers once its scripts have run');
+
+  scripts.release();
+  await save.click();
+  await fresh.getByText('Tu contraseña fue restablecida. Ya puedes iniciar sesión.').waitFor();
   await context.close();
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, hydrated, platformPerFile } from '../lib/fixture.mjs';
-import { DETAIL_PAGES, MISSING_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
+import { adminRemoteRequests, holdScripts, hydrated, platformPerFile } from '../lib/fixture.mjs';
+import { DETAIL_PAGES, MISSING_PAGES, PASSWORD_RESET_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
 import { signIn } from '../lib/session.mjs';
 import { collectProblems, fetchPage, metaContent, rootOf, titleOf } from '../lib/serverHtml.mjs';
 
@@ -18,17 +18,22 @@ const CONTENT = {
   '/afiliate': ['Mi Afiliación', 'Afíliate ahora'],
   '/login': ['Iniciar sesión', 'Correo electrónico'],
   '/register': ['Crear cuenta'],
+  [PASSWORD_RESET_PAGES[0]]: ['Recuperar contraseña', 'Correo electrónico', 'Enviar enlace'],
+  [PASSWORD_RESET_PAGES[1]]: ['Restablecer contraseña', 'Nueva contraseña', 'Guardar nueva contraseña'],
 };
+
+/** Pages in the sign-in frame, without the top bar. */
+const AUTH_PAGES = ['/login', '/register', ...PASSWORD_RESET_PAGES];
 
 const TOP_BAR = ['INICIAR SESIÓN', 'FORMA PARTE', 'aria-label="Principal"'];
 
 test('every public page arrives as HTML with the top bar, its content and data, its styles and state', async () => {
-  for (const path of [...VISITOR_PAGES, ...DETAIL_PAGES]) {
+  for (const path of [...VISITOR_PAGES, ...PASSWORD_RESET_PAGES, ...DETAIL_PAGES]) {
     const { status, html, renderedBy } = await fetchPage(platform.baseUrl, path);
     assert.equal(status, 200, path);
     assert.equal(renderedBy, 'server', path);
     const root = rootOf(html);
-    for (const text of [...(CONTENT[path] ?? []), ...(path.startsWith('/login') || path.startsWith('/register') ? [] : TOP_BAR)]) {
+    for (const text of [...(CONTENT[path] ?? []), ...(AUTH_PAGES.includes(path) ? [] : TOP_BAR)]) {
       assert.ok(root.includes(text), `${path} lacks ${text}`);
     }
     assert.match(html, /<style[^>]*data-styled/, `${path}: styles inlined`);
@@ -72,7 +77,7 @@ test('each page has its own title, description, canonical URL and share card wit
 });
 
 test('every public page hydrates without an API request, a console error or an admin file', async () => {
-  for (const path of [...VISITOR_PAGES, ...DETAIL_PAGES, '/no-existe']) {
+  for (const path of [...VISITOR_PAGES, ...PASSWORD_RESET_PAGES, ...DETAIL_PAGES, '/no-existe']) {
     const { context, page, requests } = await platform.open();
     const problems = collectProblems(page);
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -117,23 +122,14 @@ test('the publication page shows its comments; a member gets the comment form af
 test('a tap on the phone menu before the scripts have run opens the menu once they have', async () => {
   const context = await platform.browser.newContext({ baseURL: platform.baseUrl, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
-  // The shell's scripts are held until the tap, as on a slow phone.
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  let asked;
-  const scriptAsked = new Promise((resolve) => (asked = resolve));
-  await page.route('**/static/js/**', async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto('/noticias');
-  await scriptAsked;
+  await scripts.asked;
   const menuButton = page.getByRole('button', { name: 'Menú de navegación' });
   await menuButton.click();
   assert.equal(await menuButton.getAttribute('aria-expanded'), 'false', 'nothing can open it before the scripts run');
 
-  release();
+  scripts.release();
   await page.getByLabel('Menú móvil').getByRole('link', { name: 'INICIO' }).waitFor();
   assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
   await context.close();

@@ -25,14 +25,16 @@ export const RegisterPage = preloadable(() => import('../features/auth/RegisterP
 export const ProfilePage = preloadable(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
 // The admin door (session and two-step checks) is needed by admins only, never on a visitor's first page.
 export const AdminGuard = lazy(() => import('../features/auth/AdminGuard').then((m) => ({ default: m.AdminGuard })));
-// Password reset pages are rendered in the browser only (no server data, rarely a first page).
-export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+// The emailed reset link is always a first page: rendered on the server like the login.
+export const ForgotPasswordPage = preloadable(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+export const ResetPasswordPage = preloadable(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 
 const byPath: Partial<Record<string, PreloadablePage>> = {
   [paths.login]: LoginPage,
   [paths.register]: RegisterPage,
   [paths.perfil]: ProfilePage,
+  [paths.recuperar]: ForgotPasswordPage,
+  [paths.restablecer]: ResetPasswordPage,
 };
 
 /** Loads the shell page routed at `pathname`, if it is one. */

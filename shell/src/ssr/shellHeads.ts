@@ -15,4 +15,12 @@ export const shellHeads: Partial<Record<string, PageHead>> = {
     description: 'Crea tu cuenta gratis y forma parte de los jóvenes que trabajan por una Bolivia libre.',
   },
   [paths.perfil]: { title: pageTitle('Mi perfil'), description: 'Tu perfil de miembro de la Plataforma Juvenil.' },
+  [paths.recuperar]: {
+    title: pageTitle('Recuperar contraseña'),
+    description: '¿Olvidaste tu contraseña? Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva.',
+  },
+  [paths.restablecer]: {
+    title: pageTitle('Restablecer contraseña'),
+    description: 'Elige una nueva contraseña para tu cuenta de la Plataforma Juvenil.',
+  },
 };

@@ -7,11 +7,13 @@ import { EmailField } from '../../components/EmailField';
 import { useSubmit } from '../../lib/useSubmit';
 import { requestPasswordReset } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /recuperar: asks for a reset link; the answer never tells whether the email is registered. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const { run, pending, error, success, setError } = useSubmit();
+  const form = useTypedBeforeHydration((typed) => setEmail(typed.email ?? ''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +27,7 @@ export function ForgotPasswordPage() {
       {success ? (
         <Alert variant="success">{success}</Alert>
       ) : (
-        <form onSubmit={submit} noValidate aria-busy={pending}>
+        <form ref={form} onSubmit={submit} noValidate aria-busy={pending}>
           <p>Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.</p>
           {error && <Alert variant="error">{error}</Alert>}
           <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useSubmit } from '../../lib/useSubmit';
 import { resetPassword } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /restablecer?token=…: the emailed link; a new password signs every session out. */
 export function ResetPasswordPage() {
@@ -16,6 +17,7 @@ export function ResetPasswordPage() {
   const clear = useSession((s) => s.clear);
   const [fields, setFields] = useState({ password: '', confirmPassword: '' });
   const { run, pending, error, success, setError } = useSubmit();
+  const form = useTypedBeforeHydration(({ password = '', confirmPassword = '' }) => setFields({ password, confirmPassword }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +45,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Restablecer contraseña">
       {token ? (
-        <form onSubmit={submit} noValidate aria-busy={pending}>
+        <form ref={form} onSubmit={submit} noValidate aria-busy={pending}>
           {error && <Alert variant="error">{error}</Alert>}
           <NewPasswordFields {...fields} onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))} />
           <SubmitRow>
