@@ -149,6 +149,21 @@ export const nodeOutput = { target: 'node', distPath: { root: 'dist/server' } } 
  * The MF plugin pulls the runtime's CommonJS builds (`@module-federation/<pkg>/dist/*.cjs`), which
  * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (docs/toolchain.md).
  */
+/**
+ * The federation runtime's error descriptions replaced by empty maps in the browser builds: an error
+ * still says `#RUNTIME-008` and links to its page on module-federation.io, as React's production errors
+ * give a code and a link. Saves ~1 KB gzip on every page (the shell's entry and each remote entry carry
+ * the texts). The Node builds keep them.
+ */
+export function mfErrorTextsPlugin() {
+  const withoutTexts = join(ROOT, 'rsbuild.mf-error-texts.mjs');
+  return new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.(mjs|cjs)$/, (data) => {
+    // Called before resolution (a path request) and after it (the resolved file).
+    if (data.createData?.resource) data.createData.resource = withoutTexts;
+    else data.request = withoutTexts;
+  });
+}
+
 export function mfRuntimeEsmPlugin() {
   const cjs = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
   return new rspack.NormalModuleReplacementPlugin(cjs, (data) => {
