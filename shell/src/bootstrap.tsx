@@ -6,7 +6,7 @@ import { preloadShellPage } from './app/shellPages';
 import { InitialPageContext } from './federation/initialPage';
 import { readInitialPage, type InitialPage } from './federation/ssrState';
 import { loadPageModule } from './federation/pageModules';
-import { replayEarlyClicks } from './federation/earlyClicks';
+import { forgetEarlyClicks, replayEarlyClicks } from './federation/earlyClicks';
 import { nextTask } from './lib/nextTask';
 
 const container = document.getElementById('root')!;
@@ -32,6 +32,7 @@ async function start(initial: InitialPage | null) {
     await Promise.all([initial.id && loadPageModule(initial.id), preloadShellPage(initial.pathname)]);
   } catch {
     // The remote page asks for its module again and reports the failure with its retry.
+    forgetEarlyClicks();
     return createRoot(container).render(app(null));
   }
   // A new task, then hydration as a transition: React yields to the browser every few milliseconds

@@ -1,4 +1,4 @@
-import { replayEarlyClicks } from './earlyClicks';
+import { forgetEarlyClicks, replayEarlyClicks } from './earlyClicks';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -28,4 +28,16 @@ test('a button no longer in the page is skipped; no list means nothing to do', (
   replayEarlyClicks();
   expect(onClick).not.toHaveBeenCalled();
   expect(() => replayEarlyClicks()).not.toThrow();
+});
+
+test('a page rendered on the client instead forgets the kept clicks without clicking them', () => {
+  document.body.innerHTML = '<button type="button">Menú</button>';
+  const button = document.querySelector('button')!;
+  const onClick = jest.fn();
+  button.addEventListener('click', onClick);
+  window.pjEarlyClicks = [button];
+  forgetEarlyClicks();
+  expect(window.pjEarlyClicks).toBeUndefined();
+  replayEarlyClicks();
+  expect(onClick).not.toHaveBeenCalled();
 });

@@ -5,17 +5,26 @@ declare global {
   }
 }
 
+/** Closes the loader's list (it keeps no click from here on) and returns what it kept. */
+function takeEarlyClicks(): HTMLElement[] {
+  const clicked = window.pjEarlyClicks ?? [];
+  window.pjEarlyClicks = undefined;
+  return clicked;
+}
+
 /**
  * Clicks again the buttons a visitor clicked before the page's scripts ran (the inline loader of
  * api/src/plugins/ssr/scriptsAfterLoad.ts keeps them), once hydration has started: React then hydrates
  * at once what the click needs and runs its handler, so a tap on the phone menu or a vote during the
- * first second is not lost. The loader stops keeping clicks from here on; a button no longer in the
- * page (the page was rendered on the client instead) is skipped.
+ * first second is not lost. A button no longer in the page is skipped.
  */
 export function replayEarlyClicks(): void {
-  const clicked = window.pjEarlyClicks ?? [];
-  window.pjEarlyClicks = undefined;
-  for (const button of clicked) {
+  for (const button of takeEarlyClicks()) {
     if (button.isConnected) button.click();
   }
+}
+
+/** The server's page is replaced by a client render: its kept clicks name buttons that are going away. */
+export function forgetEarlyClicks(): void {
+  takeEarlyClicks();
 }
