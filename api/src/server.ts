@@ -7,6 +7,7 @@ import { isDatabaseUnavailable, migrate, openDatabase, withStartupLock, type Dat
 import { users } from './db/schema';
 import { mediaStoreFor } from './media/store';
 import { seedDemo } from './seed/seedDemo';
+import { loggerOptions } from './logging';
 
 const config = loadConfig();
 const { db, close } = (() => {
@@ -54,7 +55,7 @@ for (let waitMs = 1000; ; waitMs = Math.min(waitMs * 2, 15_000)) {
     await sleep(waitMs);
   }
 }
-app = await buildApp({ db, config, logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' } });
+app = await buildApp({ db, config, logger: loggerOptions(config.nodeEnv === 'production' ? 'info' : 'warn') });
 
 /**
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (an upload included), close the pool,

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { test } from 'node:test';
+import Fastify from 'fastify';
+import { loggerOptions, withoutSecrets } from './logging';
+
+test('the reset token is taken out of a URL; other parameters and URLs stay as they are', () => {
+  assert.equal(withoutSecrets('/restablecer?token=abc123'), '/restablecer?token=oculto');
+  assert.equal(withoutSecrets('/restablecer?a=1&token=abc123'), '/restablecer?a=1&token=oculto');
+  assert.equal(withoutSecrets('/api/noticias?page=2&q=La%20Paz'), '/api/noticias?page=2&q=La%20Paz');
+  assert.equal(withoutSecrets('/noticias/1'), '/noticias/1');
+});
+
+test('the request log does not hold the token of a reset link', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = Fastify({ logger: loggerOptions('info', stream) });
+  app.get('/restablecer', async () => 'ok');
+  try {
+    const response = await app.inject({ method: 'GET', url: '/restablecer?token=secreto-de-prueba' });
+    assert.equal(response.statusCode, 200);
+  } finally {
+    await app.close();
+  }
+  const incoming = lines.map((line) => JSON.parse(line)).find((entry) => entry.req);
+  assert.equal(incoming?.req.url, '/restablecer?token=oculto');
+  assert.equal(incoming?.req.method, 'GET');
+  assert.ok(!lines.join('').includes('secreto-de-prueba'));
+});

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Query parameters that carry a secret: the token of the emailed password-reset link. */
+const SECRET_PARAMS = ['token'];
+
+/**
+ * `url` with the value of every secret query parameter replaced: the request log (kept by the host,
+ * shipped to log services) must not hold a link that resets someone's password.
+ */
+export function withoutSecrets(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const params = new URLSearchParams(url.slice(start + 1));
+  const secret = SECRET_PARAMS.filter((name) => params.has(name));
+  for (const name of secret) params.set(name, 'oculto');
+  return secret.length > 0 ? `${url.slice(0, start)}?${params}` : url;
+}
+
+/** The server's logger: Fastify's request fields, with secrets taken out of the URL. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutSecrets(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
