@@ -46,8 +46,8 @@ export const adminRemoteRequests = (requests) => requests.filter((url) => new UR
 
 /**
  * Waits until a server-rendered page has hydrated: hydrateRoot has marked its container and the
- * page's scripts have settled. Before that its buttons do nothing (scripts start after the first
- * paint, docs/decisions.md), so a flow that clicks right after `goto` waits for this first.
+ * page's scripts have settled. Its scripts start after the first paint (docs/decisions.md), so a flow
+ * that fills and submits right after `goto` waits for this first, as the state follows from then on.
  */
 export async function hydrated(page) {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
