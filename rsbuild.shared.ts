@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, isAbsolute, join } from 'node:path';
 import { rspack, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
@@ -146,10 +147,6 @@ export const browserNodeEnv = () => (process.env.PJ_REACT_DEVELOPMENT === '1' ? 
 export const nodeOutput = { target: 'node', distPath: { root: 'dist/server' } } as const;
 
 /**
- * The MF plugin pulls the runtime's CommonJS builds (`@module-federation/<pkg>/dist/*.cjs`), which
- * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (docs/toolchain.md).
- */
-/**
  * The federation runtime's error descriptions replaced by empty maps in the browser builds: an error
  * still says `#RUNTIME-008` and links to its page on module-federation.io, as React's production errors
  * give a code and a link. Saves ~1 KB gzip on every page (the shell's entry and each remote entry carry
@@ -164,6 +161,19 @@ export function mfErrorTextsPlugin() {
   });
 }
 
+/**
+ * The shell's browser build leaves out the federation runtime's manifest loader and `preloadRemote`,
+ * which `disableSnapshot` does not (rsbuild.mf-no-snapshot.cjs says why and how).
+ */
+export function mfNoSnapshotRule(): Rspack.RuleSetRule {
+  const loader = join(ROOT, 'rsbuild.mf-no-snapshot.cjs');
+  return { test: createRequire(import.meta.url)(loader).test, loader };
+}
+
+/**
+ * The MF plugin pulls the runtime's CommonJS builds (`@module-federation/<pkg>/dist/*.cjs`), which
+ * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (docs/toolchain.md).
+ */
 export function mfRuntimeEsmPlugin() {
   const cjs = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
   return new rspack.NormalModuleReplacementPlugin(cjs, (data) => {
@@ -188,9 +198,16 @@ export function mfRuntimeEsmPlugin() {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Puts the compile hint on every script of the build but the chunks holding a module that matches
- * `skip`: React DOM's client, most of which a page never calls, costs more on the main thread
- * compiled whole (measured) than compiled as it is used. After minification, which drops comments.
+ * Scripts smaller than this go without the hint: they compile in well under a millisecond either way,
+ * so on them the hint would only add bytes.
+ */
+export const COMPILE_HINT_MIN_BYTES = 4 * 1024;
+
+/**
+ * Puts the compile hint on every script of the build of at least COMPILE_HINT_MIN_BYTES but the chunks
+ * holding a module that matches `skip`: React DOM's client, most of which a page never calls, costs more
+ * on the main thread compiled whole (measured) than compiled as it is used. After minification, which
+ * drops comments.
  */
 export function compileHintsPlugin(skip: RegExp) {
   const name = 'plataforma:compile-hints';
@@ -201,7 +218,8 @@ export function compileHintsPlugin(skip: RegExp) {
           for (const chunk of compilation.chunks) {
             if (compilation.chunkGraph.getChunkModules(chunk).some((module) => skip.test(module.identifier()))) continue;
             for (const file of chunk.files) {
-              if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
+              if (!file.endsWith('.js') || compilation.getAsset(file)!.source.size() < COMPILE_HINT_MIN_BYTES) continue;
+              compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
             }
           }
         });
@@ -210,10 +228,6 @@ export function compileHintsPlugin(skip: RegExp) {
   };
 }
 
-/**
- * Writes .br and .gz siblings of every text asset after a production build, so any static
- * server (ours uses @fastify/static `preCompressed`) or CDN can send them without compressing per request.
- */
 /**
  * Shared modules a page loads on first use, not at start-up: the HTTP client (axios, 20 KB gzip)
  * waits for the first call that needs it, which a visitor's `/` does not make.
@@ -254,6 +268,10 @@ export function pluginPreloadStartupChunks(chunkName: string): RsbuildPlugin {
   };
 }
 
+/**
+ * Writes .br and .gz siblings of every text asset after a production build, so any static
+ * server (ours uses @fastify/static `preCompressed`) or CDN can send them without compressing per request.
+ */
 export function pluginPrecompress(): RsbuildPlugin {
   return {
     name: 'plataforma:precompress',

@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfNoSnapshotRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -33,8 +33,15 @@ export default defineConfig({
       },
       // '/' and not 'auto': deep links such as /admin/usuarios must find the assets on reload (docs/toolchain.md trap 3).
       output: { target: 'web', assetPrefix: '/' },
+      splitChunks: { preset: 'default', chunks: 'async' },
       resolve: { alias: serverOnlyModules },
-      tools: { rspack: { ...browserNodeEnv(), plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin(), compileHintsPlugin(/[\\/]react-dom-client\./)] } },
+      tools: {
+        rspack: {
+          ...browserNodeEnv(),
+          module: { rules: [mfNoSnapshotRule()] },
+          plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin(), compileHintsPlugin(/[\\/]react-dom-client\./)],
+        },
+      },
       plugins: [
         pluginPrecompress(),
         pluginModuleFederation(federationOptions('shell'), { environment: 'web' }),

@@ -1,4 +1,5 @@
-export { theme, media } from './theme/theme';
+export { theme } from './theme/theme';
+export { media } from './theme/media';
 export type { Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 

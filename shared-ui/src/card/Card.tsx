@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media } from '../theme/media';
 
 /** Responsive grid: 1 column, 2 from md, 3 from lg (spec-notes news, surveys and admin grids). */
 export const CardGrid = styled.div`

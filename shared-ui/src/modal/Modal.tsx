@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media } from '../theme/media';
 
 export interface ModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media } from '../theme/media';
 
 /** The content column of a page: centred, padded, as wide as a desktop needs. */
 export const PageSection = styled.section`

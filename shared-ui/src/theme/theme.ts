@@ -1,4 +1,6 @@
 /// <reference path="./styled.d.ts" />
+import { breakpoints } from './media';
+
 /** Design tokens shared by the shell and both remotes. */
 export const theme = {
   colors: {
@@ -23,8 +25,7 @@ export const theme = {
     card: '0 1px 3px rgba(0, 0, 0, 0.08), 0 1px 2px rgba(0, 0, 0, 0.04)',
     raised: '0 10px 25px rgba(0, 0, 0, 0.12)',
   },
-  /** Mobile-first breakpoints: min-width media queries. */
-  breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  breakpoints,
   font: {
     family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
@@ -32,10 +33,3 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
-
-export const media = {
-  sm: `@media (min-width: ${theme.breakpoints.sm})`,
-  md: `@media (min-width: ${theme.breakpoints.md})`,
-  lg: `@media (min-width: ${theme.breakpoints.lg})`,
-  xl: `@media (min-width: ${theme.breakpoints.xl})`,
-} as const;
