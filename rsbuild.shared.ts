@@ -162,11 +162,11 @@ export function mfErrorTextsPlugin() {
 }
 
 /**
- * The shell's browser build leaves out the federation runtime's manifest loader and `preloadRemote`,
- * which `disableSnapshot` does not (rsbuild.mf-no-snapshot.cjs says why and how).
+ * The federation runtime's source edits in the browser builds: no manifest loader nor `preloadRemote`
+ * in the shell, no English texts in the bundler runtime (rsbuild.mf-runtime-edits.cjs says which and why).
  */
-export function mfNoSnapshotRule(): Rspack.RuleSetRule {
-  const loader = join(ROOT, 'rsbuild.mf-no-snapshot.cjs');
+export function mfRuntimeEditsRule(): Rspack.RuleSetRule {
+  const loader = join(ROOT, 'rsbuild.mf-runtime-edits.cjs');
   return { test: createRequire(import.meta.url)(loader).test, loader };
 }
 

@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, federationOptions, mfErrorTextsPlugin, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, federationOptions, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 /** The admin remote: only its exposed modules and their chunks; the shell provides runtime and singletons. */
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
     ),
   ],
   source: { entry: {} },
-  tools: { htmlPlugin: false, rspack: { plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin()] } },
+  tools: { htmlPlugin: false, rspack: { module: { rules: [mfRuntimeEditsRule()] }, plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin()] } },
   // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
   output: { assetPrefix: 'auto' },
   resolve: { alias: serverOnlyModules },

@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 /** Every public page is an exposed module of its own, following the page contract (`contracts/src/pages.ts`). */
 const exposes = {
@@ -32,7 +32,13 @@ export default defineConfig({
       // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
       output: { target: 'web', assetPrefix: 'auto' },
       resolve: { alias: serverOnlyModules },
-      tools: { rspack: { ...browserNodeEnv(), plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin(), compileHintsPlugin(/[\\/]node_modules[\\/](echarts|zrender)[\\/]/)] } },
+      tools: {
+        rspack: {
+          ...browserNodeEnv(),
+          module: { rules: [mfRuntimeEditsRule()] },
+          plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin(), compileHintsPlugin(/[\\/]node_modules[\\/](echarts|zrender)[\\/]/)],
+        },
+      },
       plugins: [pluginPrecompress(), pluginModuleFederation(federationOptions('public_remote', { exposes }), { environment: 'web' })],
     },
     node: {

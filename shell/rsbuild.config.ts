@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfNoSnapshotRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -38,7 +38,7 @@ export default defineConfig({
       tools: {
         rspack: {
           ...browserNodeEnv(),
-          module: { rules: [mfNoSnapshotRule()] },
+          module: { rules: [mfRuntimeEditsRule()] },
           plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin(), compileHintsPlugin(/[\\/]react-dom-client\./)],
         },
       },
