@@ -33,6 +33,7 @@ export default defineConfig({
       },
       // '/' and not 'auto': deep links such as /admin/usuarios must find the assets on reload (docs/toolchain.md trap 3).
       output: { target: 'web', assetPrefix: '/' },
+      // Split only lazy chunks: with 'all' the federation runtime's re-export module (126 bytes) became an initial chunk of its own, one more request before anything runs.
       splitChunks: { preset: 'default', chunks: 'async' },
       resolve: { alias: serverOnlyModules },
       tools: {
