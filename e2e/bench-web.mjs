@@ -5,6 +5,9 @@
  * printed; the exit code is not tied to them (timings depend on the machine).
  *
  *   node e2e/bench-web.mjs [--no-build]      RUNS=3 CHROME_PATH=/usr/bin/chromium
+ *
+ * The last column is Lighthouse's CPU benchmark index of the machine during the runs (higher is faster):
+ * the same build's TBT moves with it, so two figures compare only at similar indexes.
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -42,6 +45,8 @@ async function lighthouseRuns(url) {
         lcp: value('largest-contentful-paint'),
         tbt: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
+        // Lighthouse's CPU benchmark of the machine during the run: TBT is read against it.
+        cpu: lhr.environment.benchmarkIndex,
       });
     } finally {
       await chrome.kill();
@@ -77,10 +82,10 @@ try {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`\nLighthouse ${RUNS} runs, median (mobile, simulated throttling); JS as served (brotli)`);
-console.log('page            score   FCP      LCP      TBT     CLS     JS br      admin  echarts');
+console.log('page            score   FCP      LCP      TBT     CLS     JS br      admin  echarts  CPU index');
 for (const r of rows) {
   console.log(
-    `${r.path.padEnd(15)} ${String(r.score).padStart(5)} ${`${Math.round(r.fcp)} ms`.padStart(8)} ${`${Math.round(r.lcp)} ms`.padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${kb(r.brotliJs).padStart(9)} ${String(r.adminBytes).padStart(6)}  ${r.echarts ? 'yes' : 'no'}`,
+    `${r.path.padEnd(15)} ${String(r.score).padStart(5)} ${`${Math.round(r.fcp)} ms`.padStart(8)} ${`${Math.round(r.lcp)} ms`.padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${kb(r.brotliJs).padStart(9)} ${String(r.adminBytes).padStart(6)}  ${(r.echarts ? 'yes' : 'no').padEnd(7)}  ${Math.round(r.cpu)}`,
   );
 }
 const home = rows[0];
