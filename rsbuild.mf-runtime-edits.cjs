@@ -46,18 +46,14 @@ const EDITS = [
   },
 ];
 
-/** Matches every file an edit applies to: the rule's `test`. */
-const test = /[\\/]@module-federation[\\/](runtime-core[\\/]dist[\\/](core|utils[\\/]preload)|webpack-bundler-runtime[\\/]dist[\\/](consumes|installInitialConsumes))\.js$/;
+/** The rule's `test`: the files an edit applies to. */
+const test = (file) => EDITS.some((candidate) => candidate.file.test(file));
 
-function edit(source, file) {
+module.exports = function mfRuntimeEdits(source) {
+  const file = this.resourcePath;
   const found = EDITS.find((candidate) => candidate.file.test(file));
   if (!found) throw new Error(`rsbuild.mf-runtime-edits.cjs was applied to ${file}, which it does not edit.`);
   if (!source.includes(found.from)) throw new Error(`${file} no longer holds the text rsbuild.mf-runtime-edits.cjs edits: review the edit.`);
   return found.whole ? found.to : source.replace(found.from, found.to);
-}
-
-module.exports = function mfRuntimeEdits(source) {
-  return edit(source, this.resourcePath);
 };
 module.exports.test = test;
-module.exports.edit = edit;

@@ -3,8 +3,8 @@
  * JavaScript (140 KB until the account features put four routes and the two-step states on the
  * first page, docs/decisions.md), and at most 120 KB as served (issue #8: the brotli files of the build).
  * Sizes, not timings: each script body is gzipped here at level 9 and the brotli files are written at
- * quality 11 by the build, so the numbers only change when the code does. After a build, `node e2e/report-bundle.mjs --files` lists what the budget
- * is spent on (docs/decisions.md has the history).
+ * quality 11 by the build, so the numbers only change when the code does. After a build,
+ * `node e2e/report-bundle.mjs --files` lists what the budget is spent on (docs/decisions.md has the history).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -26,7 +26,7 @@ const runLoader = (file, source) => loader.call({ resourcePath: file }, source);
 
 test('every edit applies to the installed runtime and changes it', () => {
   for (const file of EDITED) {
-    assert.ok(loader.test.test(file), `the rule selects ${file}`);
+    assert.ok(loader.test(file), `the rule selects ${file}`);
     const source = readFileSync(file, 'utf8');
     assert.notEqual(runLoader(file, source), source, `${file} is edited`);
   }
