@@ -75,8 +75,10 @@ const treeShakenSingleton = (module: string) =>
  * `react-dom/client`: only the shell's bootstrap calls `createRoot`; `react-dom`, which it builds on, is.
  */
 export function sharedModules(target: BuildTarget = 'web'): ModuleFederationOptions['shared'] {
-  // Tree shaking only saves download bytes: the Node bundles share the libraries whole.
-  const shaken = (module: string) => (target === 'web' ? treeShakenSingleton(module) : singleton);
+  // Tree shaking only saves download bytes: the Node bundles share the libraries whole, and so do the dev
+  // servers, where it left exports in use undefined (`createLogger` in the federation runtime: `npm run dev` threw on load).
+  const shakes = target === 'web' && process.env.NODE_ENV !== 'development';
+  const shaken = (module: string) => (shakes ? treeShakenSingleton(module) : singleton);
   return {
     react: singleton,
     'react-dom': singleton,
@@ -87,6 +89,20 @@ export function sharedModules(target: BuildTarget = 'web'): ModuleFederationOpti
     '@plataforma/shared-auth/api': singleton,
   };
 }
+
+/**
+ * @rsbuild/plugin-react's options. Fast Refresh wraps our own modules only: the MF plugin adds
+ * `@module-federation/` to `source.include`, which otherwise puts refresh code into the federation runtime,
+ * where it threw on load in `npm run dev`.
+ */
+export const reactOptions = { reactRefreshOptions: { exclude: /[\\/]node_modules[\\/]/ } };
+
+/**
+ * Dev-server options. Lazy compilation (Rsbuild's default for dynamic imports) builds a lazy chunk on its
+ * first request; the federation's shared-module factories ran before it was there and the first page load
+ * after `npm run dev` failed (`Cannot read properties of undefined (reading 'call')`).
+ */
+export const devOptions = { lazyCompilation: false };
 
 /**
  * Modules replaced by an empty one in the browser builds. react-router imports `cookie` and

@@ -2,12 +2,12 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, federationOptions, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 /** The admin remote: only its exposed modules and their chunks; the shell provides runtime and singletons. */
 export default defineConfig({
   plugins: [
-    pluginReact(),
+    pluginReact(reactOptions),
     pluginStyledComponents(styledComponentsOptions('admin')),
     pluginPrecompress(),
     pluginModuleFederation(
@@ -23,5 +23,6 @@ export default defineConfig({
   // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
   output: { assetPrefix: 'auto' },
   resolve: { alias: serverOnlyModules },
+  dev: devOptions,
   server: { port: DEV_PORTS.admin_remote, headers: { 'Access-Control-Allow-Origin': '*' } },
 });

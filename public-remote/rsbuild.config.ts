@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 /** Every public page is an exposed module of its own, following the page contract (`contracts/src/pages.ts`). */
 const exposes = {
@@ -24,7 +24,7 @@ const exposes = {
  * shell provides runtime and singletons.
  */
 export default defineConfig({
-  plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions('public'))],
+  plugins: [pluginReact(reactOptions), pluginStyledComponents(styledComponentsOptions('public'))],
   source: { entry: {} },
   tools: { htmlPlugin: false },
   environments: {
@@ -47,5 +47,6 @@ export default defineConfig({
       plugins: [pluginModuleFederation(federationOptions('public_remote', { exposes }, 'node'), { target: 'node', environment: 'node' })],
     },
   },
+  dev: devOptions,
   server: { port: DEV_PORTS.public_remote, headers: { 'Access-Control-Allow-Origin': '*' } },
 });

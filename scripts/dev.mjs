@@ -12,7 +12,8 @@ const processes = [
 ];
 
 const children = processes.map(({ name, args, env }) => {
-  const child = spawn('npm', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: npm leaves its script running when it is sent SIGTERM, so stopAll signals the group.
+  const child = spawn('npm', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `[${name}]`.padEnd(9);
   const forward = (stream, out) =>
     stream.on('data', (chunk) => {
@@ -31,7 +32,13 @@ let stopping = false;
 function stopAll() {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // The group is already gone.
+    }
+  }
   setTimeout(() => process.exit(0), 500);
 }
 process.on('SIGINT', stopAll);

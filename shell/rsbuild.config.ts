@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, defaultRemoteEntryUrl, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, defaultRemoteEntryUrl, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -23,7 +23,7 @@ const remotes = isDev
  * template) and the Node render bundle (`dist/server/server.js`) the API requires for server rendering.
  */
 export default defineConfig({
-  plugins: [pluginReact(), pluginStyledComponents(styledComponentsOptions('shell'))],
+  plugins: [pluginReact(reactOptions), pluginStyledComponents(styledComponentsOptions('shell'))],
   environments: {
     web: {
       source: { entry: { index: './src/index.ts' } },
@@ -55,6 +55,7 @@ export default defineConfig({
       plugins: [pluginModuleFederation(federationOptions('shell', {}, 'node'), { target: 'node', environment: 'node' })],
     },
   },
+  dev: devOptions,
   server: {
     port: DEV_PORTS.shell,
     historyApiFallback: true,
