@@ -79,7 +79,8 @@ test('the first page load after start renders the home page from the public remo
   const problems = collectProblems(page);
   await page.goto('/');
   await shown(page.getByRole('heading', { level: 1 }), problems);
-  assert.match(await page.title(), /· Plataforma Juvenil$/);
+  // The page's own title, which the page sets once it has its data.
+  await page.waitForFunction(() => document.title.endsWith(' · Plataforma Juvenil'));
   // A client navigation to a page with lazy chunks of its own (the survey charts).
   const bar = page.getByRole('navigation', { name: 'Principal' });
   await bar.getByRole('button', { name: 'ACTIVIDADES' }).click();
