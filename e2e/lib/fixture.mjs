@@ -29,6 +29,14 @@ export function platformPerFile(env = {}) {
     get output() {
       return state.platform.output();
     },
+    /** Waits until the platform's output matches `pattern`: a line logged right after a reply may arrive after it. */
+    async logged(pattern, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(state.platform.output())) {
+        if (Date.now() > deadline) throw new Error(`Nothing matching ${pattern} was logged:\n${state.platform.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     /** A fresh context and page; `requests` lists every URL the page asked for. */
     async open(prepare) {
       const context = await state.browser.newContext({ baseURL: state.platform.baseUrl });
