@@ -1,6 +1,7 @@
 import { after, before } from 'node:test';
 import { launchBrowser } from './browser.mjs';
 import { startPlatform } from './server.mjs';
+import { waitUntil } from './wait.mjs';
 
 /**
  * One built platform (API + PGlite + demo data; `env` adds settings) and one Chromium per test file, started before its
@@ -30,12 +31,9 @@ export function platformPerFile(env = {}) {
       return state.platform.output();
     },
     /** Waits until the platform's output matches `pattern`: a line logged right after a reply may arrive after it. */
-    async logged(pattern, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(state.platform.output())) {
-        if (Date.now() > deadline) throw new Error(`Nothing matching ${pattern} was logged:\n${state.platform.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    logged(pattern, timeoutMs = 10_000) {
+      const output = () => state.platform.output();
+      return waitUntil(() => pattern.test(output()), () => `Nothing matching ${pattern} was logged:\n${output()}`, timeoutMs);
     },
     /** A fresh context and page; `requests` lists every URL the page asked for. */
     async open(prepare) {
