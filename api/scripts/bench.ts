@@ -98,6 +98,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const cookieOf = (response: Response, name: string) =>
   response.headers.getSetCookie().map((c) => c.match(new RegExp(`^${name}=([^;]+)`))?.[1]).find(Boolean);
 
+/** A signed-in browser's headers: the session cookie and the CSRF token that goes with it (both set by the answer). */
+function signedIn(response: Response): Record<string, string> {
+  const csrf = cookieOf(response, CSRF_COOKIE)!;
+  return { cookie: `${CSRF_COOKIE}=${csrf}; ${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}`, [CSRF_HEADER]: csrf };
+}
+
 /** Registers `n` members (through the API, as browsers would), `concurrency` at a time: their cookies. */
 async function registerMembers(base: string, n: number, concurrency = 16): Promise<Record<string, string>[]> {
   const members: Record<string, string>[] = [];
@@ -112,7 +118,7 @@ async function registerMembers(base: string, n: number, concurrency = 16): Promi
           for (const [k, v] of Object.entries({ nombre: `Votante ${i}`, email: `votante${i}.${tag}@bench.local`, password: 'votante-1' })) form.append(k, v);
           const response = await fetch(`${base}/api/auth/register`, { method: 'POST', body: form, headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf } });
           if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
-          return { cookie: `${CSRF_COOKIE}=${csrf}; ${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}`, [CSRF_HEADER]: csrf };
+          return signedIn(response);
         }),
       )),
     );
@@ -127,7 +133,7 @@ async function votes(base: string, pid: number) {
     headers: { 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
     body: JSON.stringify(ADMIN),
   });
-  const admin = { cookie: `${CSRF_COOKIE}=${csrf}; ${SESSION_COOKIE}=${cookieOf(login, SESSION_COOKIE)}`, [CSRF_HEADER]: csrf };
+  const admin = signedIn(login);
   const survey = (await (
     await fetch(`${base}/api/encuestas`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ titulo: 'Bench', opciones: ['a', 'b', 'c'] }) })
   ).json()) as { id: number };

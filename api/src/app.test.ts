@@ -74,9 +74,9 @@ describe('production configuration', () => {
     assert.equal(config.adminPasswordIsDefault, false);
   });
 
-  test('TRUST_PROXY: loopback unless told, else a list of addresses; never every peer nor a hop count', async () => {
+  test('TRUST_PROXY: no proxy unless told, else a list of addresses; never every peer nor a hop count', async () => {
     const { loadConfig } = await import('./config');
-    assert.equal(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta' }).trustProxy, 'loopback');
+    assert.equal(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta' }).trustProxy, false);
     assert.equal(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy, '10.0.0.0/8, loopback');
     assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY=true/);
     assert.throws(() => loadConfig({ TRUST_PROXY: '1' }), /TRUST_PROXY=1/);

@@ -26,12 +26,13 @@ export interface Config {
   /** Login/register attempts allowed per IP and minute. */
   authRateLimit: number;
   /**
-   * Fastify's `trustProxy`: the peers that may name the client's address in X-Forwarded-For (the IP
-   * the rate limit counts), as addresses, CIDR ranges and proxy-addr names ('loopback',
-   * 'uniquelocal') separated by commas. Default 'loopback': a proxy on this machine (nginx).
+   * Fastify's `trustProxy`: the peers whose X-Forwarded-For/-Host/-Proto are believed (the client's
+   * IP the rate limit counts, the host and scheme of absolute links), as addresses, CIDR ranges and
+   * proxy-addr names ('loopback', 'uniquelocal') separated by commas. Default false: clients connect
+   * directly and no forwarded header is believed.
    */
-  trustProxy: string;
-  /** Base of the links in emails (password reset); unset: taken from the request's host. */
+  trustProxy: string | false;
+  /** Base of absolute links (emails, canonical URLs, share cards); unset: the request's own host. */
   publicUrl?: string;
   /** SMTP connection URL and sender; without both, mail goes to `outboxDir` as .eml files. */
   smtpUrl?: string;
@@ -68,13 +69,14 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 }
 
 /**
- * TRUST_PROXY: the proxies' addresses. Trusting every peer (`true`) or a number of hops would let a
- * client that connects directly name its own address, and so escape the login rate limit: refused
- * (Fastify itself ignores a hop count for that reason).
+ * TRUST_PROXY: the proxies' addresses. Unset, nothing is trusted: a client on this machine could
+ * otherwise pass for a proxy and name any host for the links we build. Trusting every peer (`true`)
+ * or a number of hops would let a client that connects directly name its own address, and so escape
+ * the login rate limit: refused (Fastify itself ignores a hop count for that reason).
  */
-function trustProxy(value: string | undefined): string {
+function trustProxy(value: string | undefined): string | false {
   const text = value?.trim() ?? '';
-  if (text === '') return 'loopback';
+  if (text === '') return false;
   if (text === 'true' || /^\d+$/.test(text)) {
     throw new Error(
       `TRUST_PROXY=${text} dejaría que un cliente elija su IP (y evite el límite de intentos): indique las direcciones de los proxies (p. ej. 10.0.0.0/8). / ` +

@@ -5,13 +5,15 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { inArray } from 'drizzle-orm';
 import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
 import { openDatabase, type OpenedDatabase } from '../src/db/client';
+import { sessionCsrfToken } from '../src/plugins/app/csrf';
 import { createSessionsRepository } from '../src/plugins/app/repositories/sessions';
 import { comentarios, publicaciones, users } from '../src/db/schema';
 import { freshPostgres, pngBlob } from '../src/test/helper';
@@ -19,6 +21,8 @@ import { freePort, startServer, waitFor, waitReady, type ServerProcess } from '.
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 const RATE_LIMIT = 8;
+/** The proxy settings the project ships for nginx (README, "Deploying each part alone"). */
+const PROXY_CONF = fileURLToPath(new URL('../deploy/nginx-proxy.conf', import.meta.url));
 const ADMIN = { email: 'admin@cluster.local', password: 'cluster-admin-1' };
 const skip = !process.env.DATABASE_URL ? 'needs DATABASE_URL' : !NGINX ? 'needs nginx (apt-get install nginx)' : false;
 
@@ -40,9 +44,9 @@ async function call(base: string, method: string, path: string, { headers = {}, 
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
-/** A browser's identity: a CSRF pair, plus the session cookie once signed in. */
+/** A browser's identity: a CSRF pair, plus the session cookie (and that session's CSRF token) once signed in. */
 function browser(session?: string): Headers {
-  const csrf = randomBytes(16).toString('hex');
+  const csrf = session ? sessionCsrfToken(session) : randomBytes(16).toString('hex');
   return { cookie: `${CSRF_COOKIE}=${csrf}${session ? `; ${SESSION_COOKIE}=${session}` : ''}`, [CSRF_HEADER]: csrf };
 }
 const sessionOf = (answer: Answer) => answer.headers.getSetCookie().map((c) => c.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean)!;
@@ -70,10 +74,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+      include ${PROXY_CONF};
     }
   }
 }
@@ -104,6 +105,8 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
           AUTH_RATE_LIMIT: String(RATE_LIMIT),
+          TRUST_PROXY: 'loopback',
+          OUTBOX_DIR: join(dir, 'outbox'),
         }),
       ),
     );
@@ -203,13 +206,23 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
   });
 
   test('the login rate limit counts across processes', async () => {
-    // As if from one client address: a peer on loopback is a trusted proxy (TRUST_PROXY's default).
+    // As if from one client address: a peer on loopback is a trusted proxy (TRUST_PROXY=loopback).
     const headers = { ...browser(), 'x-forwarded-for': '203.0.113.9' };
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMIT; i++) {
       statuses.push((await call(servers[i % 3]!.url, 'POST', '/api/auth/login', { headers, json: { email: 'nadie@cluster.local', password: 'equivocada' } })).status);
     }
     assert.deepEqual(statuses, [...Array<number>(RATE_LIMIT).fill(401), 429]);
+  });
+
+  test("a client's X-Forwarded-Host never reaches a reset link: nginx sets the header itself", async () => {
+    const asked = await call(lb, 'POST', '/api/auth/password/forgot', { headers: { ...browser(), 'x-forwarded-host': 'evil.example' }, json: { email: ADMIN.email } });
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    const outbox = join(dir, 'outbox');
+    const mail = await waitFor(async () => (existsSync(outbox) ? readdirSync(outbox).find((f) => f.endsWith('.eml')) : undefined), { timeoutMs: 10_000, what: 'the reset mail' });
+    const text = readFileSync(join(outbox, mail), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    assert.match(text, new RegExp(`${lb}/restablecer\\?token=`));
+    assert.doesNotMatch(text, /evil\.example/);
   });
 
   test('SIGKILL of one process mid-load: no acknowledged write is lost, nginx keeps serving', async () => {

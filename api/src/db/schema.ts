@@ -290,8 +290,6 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     body: text('body'),
-    /** The user the first answer signed in (login, register): a replay signs them in again. */
-    sessionUserId: integer('session_user_id'),
     createdAt: createdAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { publicOrigin } from '../http/public-origin';
 import { fillTemplate } from './ssr/pageHtml';
 import { createPageRenderer } from './ssr/renderer';
 import { scriptsAfterLoad } from './ssr/scriptsAfterLoad';
@@ -85,7 +86,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     if (!renderer || path === CLIENT_ONLY_PREFIX || path.startsWith(`${CLIENT_ONLY_PREFIX}/`)) return reply.compress(indexHtml);
     try {
       const page = await renderer.render(request.url);
-      const pageUrl = `${request.protocol}://${request.host}${path}`;
+      const pageUrl = `${publicOrigin(request)}${path}`;
       return reply.code(page.status).compress(fillTemplate(renderedPageHtml, page, pageUrl));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page is rendered in the browser.');

@@ -136,9 +136,9 @@ export async function login(app: FastifyInstance, email: string, password: strin
   const csrf = await visitor(app);
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: csrf, payload: { email, password } });
   assert.equal(response.statusCode, 200, response.body);
-  const token = csrf[CSRF_HEADER]!;
-  const cookies = { [CSRF_COOKIE]: token, ...cookiesOf(response) };
-  return { headers: { cookie: cookieHeader(cookies), [CSRF_HEADER]: token }, user: response.json() };
+  // Signing in replaces the visitor's CSRF token with the session's.
+  const cookies = cookiesOf(response);
+  return { headers: { cookie: cookieHeader(cookies), [CSRF_HEADER]: cookies[CSRF_COOKIE]! }, user: response.json() };
 }
 
 /** `app.inject` that also checks the one rule every response obeys: no password or hash in it. */

@@ -4,10 +4,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SESSION_COOKIE } from '@plataforma/contracts';
+import { isApiRequest, routePath, UNSAFE_METHODS } from '../../http/route-path';
 
 /** Paths whose answers are personal or live, never shared: sessions, health, the API description. */
 const NEVER_SHARED = ['/api/auth/', '/api/health', '/api/ready', '/api/docs'];
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_ENTRIES = 1000;
 const CHANNEL = 'pj_cache';
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -44,8 +44,8 @@ const hasSession = (request: FastifyRequest) => SESSION_COOKIE_PATTERN.test(requ
 export function isShareableRead(request: FastifyRequest): boolean {
   return (
     request.method === 'GET' &&
-    request.url.startsWith('/api/') &&
-    !NEVER_SHARED.some((prefix) => request.url.startsWith(prefix)) &&
+    isApiRequest(request) &&
+    !NEVER_SHARED.some((prefix) => routePath(request).startsWith(prefix)) &&
     !hasSession(request)
   );
 }
@@ -136,7 +136,7 @@ export default fp(async (app) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return payload;
+    if (!isApiRequest(request) || routePath(request).startsWith('/api/docs')) return payload;
     if (UNSAFE_METHODS.has(request.method)) {
       // A failed write may still have committed before failing; only refusals change nothing.
       if (reply.statusCode < 400 || reply.statusCode >= 500) {

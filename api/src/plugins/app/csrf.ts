@@ -1,10 +1,20 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER, MSG } from '@plataforma/contracts';
+import type { FastifyReply } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, MSG, SESSION_COOKIE } from '@plataforma/contracts';
 import { httpError } from '../../errors';
+import { UNSAFE_METHODS } from '../../http/route-path';
 import { isShareableRead } from './cache';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Gives the browser the CSRF token that goes with its session (`sessionToken`), or a new
+     * visitor's token (null, after signing out): the token changes whenever the session does.
+     */
+    setCsrfCookie: (reply: FastifyReply, sessionToken: string | null) => void;
+  }
+}
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -13,27 +23,44 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * CSRF double submit: a readable cookie that only this origin's scripts can copy into a header.
- * Every response to a request without the cookie (public API reads excepted) sets one; every
- * state-changing /api request must echo it.
+ * A session's CSRF token: an HMAC keyed with the session token (OWASP's "signed double submit").
+ * That key is a 256-bit secret held only by the server's hash of it and the browser's httpOnly
+ * cookie, so no page script, subdomain or planted cookie can produce the token of someone's session,
+ * and no server-wide secret has to be shared between processes.
  */
-export default fp(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const cookieToken = request.cookies[CSRF_COOKIE];
-    // A shared cache (ours, a CDN) must never hand one visitor's cookie to others; the client asks
-    // GET /api/auth/csrf before its first write anyway.
-    if (!cookieToken && !isShareableRead(request)) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: app.config.cookieSecure,
-      });
-    }
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const headerToken = request.headers[CSRF_HEADER.toLowerCase()];
-    if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
-      throw httpError(403, MSG.csrf);
-    }
-  });
-});
+export const sessionCsrfToken = (sessionToken: string) => createHmac('sha256', sessionToken).update('pj-csrf').digest('base64url');
+
+const visitorCsrfToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * CSRF: a readable cookie that only this origin's scripts can copy into the X-XSRF-TOKEN header.
+ * With a session cookie the header must carry that session's token (`sessionCsrfToken`); a visitor's
+ * (before signing in) is a random double-submit token. Every unsafe request is checked, whatever
+ * its path: the router decodes `/%61pi/…` to `/api/…`, so a path test could be sidestepped. A
+ * response to a browser whose cookie is missing or belongs to another session (public API reads
+ * excepted) carries the right one; signing in or out replaces it (`setCsrfCookie`).
+ */
+export default fp(
+  async (app) => {
+    const setCsrfCookie = (reply: FastifyReply, sessionToken: string | null) => {
+      const value = sessionToken ? sessionCsrfToken(sessionToken) : visitorCsrfToken();
+      reply.setCookie(CSRF_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: false, secure: app.config.cookieSecure });
+    };
+    app.decorate('setCsrfCookie', setCsrfCookie);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const cookieToken = request.cookies[CSRF_COOKIE];
+      const sessionToken = request.cookies[SESSION_COOKIE];
+      const expected = sessionToken ? sessionCsrfToken(sessionToken) : cookieToken;
+      // A shared cache (ours, a CDN) must never hand one browser's cookie to others; the client asks
+      // GET /api/auth/csrf before its first write anyway.
+      if ((!cookieToken || cookieToken !== expected) && !isShareableRead(request)) setCsrfCookie(reply, sessionToken ?? null);
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      const headerToken = request.headers[CSRF_HEADER.toLowerCase()];
+      if (!expected || typeof headerToken !== 'string' || !sameToken(expected, headerToken)) {
+        throw httpError(403, MSG.csrf);
+      }
+    });
+  },
+  { name: 'csrf' },
+);

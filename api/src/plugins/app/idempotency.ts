@@ -3,13 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { CSRF_COOKIE, IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
+import { CSRF_COOKIE, IDEMPOTENCY_HEADER } from '@plataforma/contracts';
 import { batched, column } from '../../db/batch';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { API_MSG, httpError } from '../../errors';
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { isApiRequest, UNSAFE_METHODS } from '../../http/route-path';
+import type { UploadedFile } from '../../media/multipart';
+import { ownerOf } from './repositories/idempotency-keys';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A first request still unanswered after this long died with its process: a retry takes over. */
@@ -22,6 +23,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The key this request claimed: its answer is recorded for replays. */
     idempotency: { owner: string; key: string } | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route proves who the caller is (sign-in, registration, the two-step code): an answer is
+     * never stored, so a retry proves it again instead of being handed a session.
+     */
+    provesIdentity?: true;
   }
 }
 
@@ -39,7 +47,6 @@ interface Answer {
   statusCode: number;
   contentType: string;
   body: string;
-  sessionUserId: number | null;
 }
 
 const claimId = (claim: Pick<Claim, 'owner' | 'key'>) => `${claim.owner} ${claim.key}`;
@@ -71,48 +78,51 @@ function answerStore(db: Database) {
   return batched(async (answers: Answer[]) => {
     await db.execute(sql`
       UPDATE idempotency_keys k
-      SET status_code = a.status_code, content_type = a.content_type, body = a.body, session_user_id = a.session_user_id
+      SET status_code = a.status_code, content_type = a.content_type, body = a.body
       FROM unnest(${column(answers, 'owner')}::text[], ${column(answers, 'key')}::text[], ${column(answers, 'statusCode')}::int[],
-        ${column(answers, 'contentType')}::text[], ${column(answers, 'body')}::text[], ${column(answers, 'sessionUserId')}::int[])
-        AS a(owner, key, status_code, content_type, body, session_user_id)
+        ${column(answers, 'contentType')}::text[], ${column(answers, 'body')}::text[])
+        AS a(owner, key, status_code, content_type, body)
       WHERE k.owner = a.owner AND k.key = a.key`);
     return answers.map(() => undefined);
   });
 }
 
+const isUpload = (value: unknown): value is UploadedFile => Buffer.isBuffer((value as UploadedFile | null)?.buffer);
+
+/** The body as the fingerprint sees it: every field, and an uploaded file as the hash of its bytes. */
+const bodyText = (body: unknown) =>
+  JSON.stringify(body ?? null, (_key, value) => (isUpload(value) ? { file: sha256Bytes(value.buffer), name: value.filename } : value));
+
+const sha256Bytes = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 /**
  * Idempotency-Key (IDEMPOTENCY_HEADER) on POST/PUT/PATCH/DELETE: the first answer per owner and key
- * is stored for 24 h and replayed, status and body, so a retried comment, vote, registration or
- * upload is written once. A duplicate arriving while the first is still running waits for it (a
- * Spanish 409 after 10 s); the same key with another method, path or JSON body is a Spanish 422.
- * Multipart bodies are streamed to the handler, so their fingerprint is the method and path.
- * Requests without the header are untouched.
+ * is stored for 24 h and replayed, status and body, so a retried comment, vote or upload is written
+ * once. A duplicate arriving while the first is still running waits for it (a Spanish 409 after
+ * 10 s); the same key with another method, path or body (multipart fields and file included) is a
+ * Spanish 422. Routes that prove who the caller is (`provesIdentity`) are never replayed: a replay
+ * would hand out a session on the strength of a password or code checked earlier, perhaps before a
+ * password change. Requests without the header are untouched.
  */
 export default fp(async (app) => {
   app.decorateRequest('idempotency', null);
   const claim = keyClaimer(app.db);
   const store = answerStore(app.db);
 
-  const replay = async (reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect) => {
-    // The first answer's session cookie never reached the client: give it a new one.
-    if (row.sessionUserId !== null) {
-      const session = await app.sessionsRepository.create(row.sessionUserId);
-      app.setSessionCookie(reply, session.token, session.expiresAt);
-    }
-    return reply
+  const replay = (reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect) =>
+    reply
       .code(row.statusCode!)
       .header('content-type', row.contentType ?? 'application/json; charset=utf-8')
       .header('idempotent-replayed', 'true')
       .send(row.body);
-  };
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    if (key === undefined || !UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (key === undefined || !UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw httpError(400, API_MSG.idempotenciaInvalida);
-    const owner = request.user ? `user:${request.user.id}` : `visitor:${sha256(request.cookies[CSRF_COOKIE] ?? '')}`;
-    const body = request.isMultipart() ? '' : JSON.stringify(request.body ?? null);
-    const fingerprint = sha256(`${request.method} ${request.url}\n${body}`);
+    if (request.routeOptions.config.provesIdentity) return;
+    const owner = request.user ? ownerOf(request.user.id) : `visitor:${sha256(request.cookies[CSRF_COOKIE] ?? '')}`;
+    const fingerprint = sha256(`${request.method} ${request.url}\n${bodyText(request.body)}`);
 
     for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(POLL_MS)) {
       if (await claim({ owner, key, fingerprint })) {
@@ -155,19 +165,11 @@ export default fp(async (app) => {
         await app.db.delete(idempotencyKeys).where(whereKey(claimed));
         return payload;
       }
-      await store({ ...claimed, statusCode: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? ''), body: payload, sessionUserId: await signedInUser(reply) });
+      await store({ ...claimed, statusCode: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? ''), body: payload });
     } catch (error) {
       request.log.warn({ err: error }, 'No se pudo guardar la respuesta idempotente');
     }
     return payload;
   });
-
-  /** The user whose session this answer's Set-Cookie starts (login, register), else null. */
-  async function signedInUser(reply: FastifyReply): Promise<number | null> {
-    const cookies = [reply.getHeader('set-cookie') ?? []].flat().map(String);
-    const token = cookies.map((c) => c.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
-    if (!token) return null;
-    return (await app.sessionsRepository.findSession(decodeURIComponent(token)))?.user.id ?? null;
-  }
 });
 

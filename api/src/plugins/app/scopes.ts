@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ACCOUNT_MSG, apiErrorSchema, MSG } from '@plataforma/contracts';
+import { UNSAFE_METHODS } from '../../http/route-path';
 import { uploadFields } from '../../http/upload';
 import { httpError } from '../../errors';
 
@@ -29,8 +30,6 @@ const guards: Record<Access, ((request: FastifyRequest) => Promise<void>) | unde
   },
 };
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * The error responses every route of a scope can give, from what the route declares: 400 when it
  * validates input, 401/403 from its scope, 403 for a failed CSRF check on a write, 413/415 for an
@@ -42,7 +41,7 @@ function errorResponses(route: RouteOptions, access: Access): number[] {
   const codes = [500];
   if (schema.params || schema.querystring || schema.body) codes.push(400);
   if (access !== 'public') codes.push(401);
-  if (access === 'admin' || methods.some((method) => UNSAFE.has(method))) codes.push(403);
+  if (access === 'admin' || methods.some((method) => UNSAFE_METHODS.has(method))) codes.push(403);
   if (schema.body && uploadFields.has(schema.body as never)) codes.push(413, 415);
   return codes;
 }

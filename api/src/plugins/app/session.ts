@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@plataforma/contracts';
 import type { UserRow } from '../../db/schema';
+import { isApiRequest } from '../../http/route-path';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +21,7 @@ declare module 'fastify' {
 
 /**
  * Resolves `request.user` from the session cookie (the scopes of `scopes.ts` decide from it) and sets
- * or clears the session cookie.
+ * or clears the session cookie, with the CSRF token that goes with it.
  */
 export default fp(
   async (app) => {
@@ -30,23 +31,26 @@ export default fp(
     // Only API requests need the session; static files and the SPA skip the query.
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || !request.url.startsWith('/api/')) return;
+      if (!token || !isApiRequest(request)) return;
       const session = await app.sessionsRepository.findSession(token);
       request.user = session?.user ?? null;
       request.sessionId = session?.sessionId ?? null;
     });
 
     const cookieOptions = () => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.cookieSecure });
+    // The CSRF token is bound to the session, so it changes with it.
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(), expires: expiresAt });
+      app.setCsrfCookie(reply, token);
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, cookieOptions());
+      app.setCsrfCookie(reply, null);
     });
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
       const session = await app.sessionsRepository.create(userId, request.headers['user-agent'] ?? '');
       app.setSessionCookie(reply, session.token, session.expiresAt);
     });
   },
-  { name: 'session', dependencies: ['sessionsRepository'] },
+  { name: 'session', dependencies: ['sessionsRepository', 'csrf'] },
 );

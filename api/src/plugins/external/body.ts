@@ -17,8 +17,8 @@ import { databaseRateLimitStore } from './rateLimitStore';
  * become the request body: text fields plus the file under the field the route's body schema names
  * (`http/upload.ts`). So the route's zod body schema validates a form like a JSON body, and the
  * OpenAPI description shows its fields and file. A route whose schema has a file field takes
- * multipart only (415 otherwise); other routes with a body (attendance) take JSON or multipart and
- * drop a file (it is still bounded).
+ * multipart only; attendance (whose schema `consumes` both) takes JSON or multipart and drops a file
+ * (it is still bounded); every other route refuses multipart (415).
  */
 export default fp(async (app) => {
   await app.register(cookie);
@@ -36,13 +36,12 @@ export default fp(async (app) => {
   });
 
   app.addHook('preValidation', async (request) => {
-    const bodySchema = request.routeOptions.schema?.body as z.ZodType | undefined;
-    if (!bodySchema) return;
-    const fileField = uploadFields.get(bodySchema);
-    if (!request.isMultipart()) {
-      if (fileField) throw httpError(415, API_MSG.tipoNoSoportado);
-      return;
-    }
+    const { body: bodySchema, consumes } = request.routeOptions.schema ?? {};
+    const fileField = bodySchema ? uploadFields.get(bodySchema as z.ZodType) : undefined;
+    if (fileField && !request.isMultipart()) throw httpError(415, API_MSG.tipoNoSoportado);
+    if (!request.isMultipart()) return;
+    // Multipart is also what a plain cross-site HTML form sends: only routes that declare it take it.
+    if (!consumes?.includes('multipart/form-data')) throw httpError(415, API_MSG.tipoNoSoportado);
     const { fields, file } = await readMultipart(request);
     request.body = fileField && file ? { ...fields, [fileField]: file } : fields;
   });

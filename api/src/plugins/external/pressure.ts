@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@plataforma/contracts';
 import { migrationsApplied } from '../../db/client';
 import { API_MSG, RETRY_AFTER_SECONDS } from '../../errors';
+import { isApiRequest, routePath } from '../../http/route-path';
 import { sendError } from '../app/errors';
 import { scope } from '../app/scopes';
 
@@ -34,7 +35,7 @@ export default fp(async (app) => {
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: (request, reply) => {
       // Files and the front end need no database, and liveness must not depend on it.
-      if (!request.url.startsWith('/api/') || request.url === '/api/health') return;
+      if (!isApiRequest(request) || routePath(request) === '/api/health') return;
       sendError(reply, 503, API_MSG.servicioNoDisponible);
     },
   });

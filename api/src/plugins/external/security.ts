@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from '../../config';
+import { isApiRequest, routePath } from '../../http/route-path';
 import { SCRIPT_LOADER_CSP } from '../ssr/scriptsAfterLoad';
 
 /** The origin of an absolute remote URL; a relative one is served by this origin ('self'). */
@@ -14,7 +16,7 @@ function originOf(url: string): string | null {
 }
 
 /** API answers (JSON, files), not the interactive documentation, which is a page. */
-const isApiData = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiData = (request: FastifyRequest) => isApiRequest(request) && !routePath(request).startsWith('/api/docs');
 
 /**
  * The headers a helmet configuration writes, computed once: they depend on the configuration only
@@ -76,7 +78,7 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     xXssProtection: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiData(request.url) ? apiHeaders : headers);
+    reply.headers(isApiData(request) ? apiHeaders : headers);
     done();
   });
 });

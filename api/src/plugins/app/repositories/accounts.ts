@@ -5,6 +5,7 @@ import { comentarios, encuestas, publicaciones, users, votos } from '../../../db
 import { httpError } from '../../../errors';
 import type { UploadedFile } from '../../../media/multipart';
 import type { MediaStore } from '../../../media/store';
+import { forgetAnswers } from './idempotency-keys';
 import { deleteOtherSessions } from './sessions';
 import { writeWithImage, repositoryPlugin } from './shared';
 import { toUser } from './users';
@@ -34,11 +35,12 @@ export function createAccountsRepository(db: Database, media: MediaStore) {
       return toUser(row);
     },
 
-    /** The new password, and every other session of the user signed out, together. */
+    /** The new password, every other session of the user signed out and their stored answers void, together. */
     async changePassword(userId: number, passwordHash: string, keepSessionId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await deleteOtherSessions(tx, userId, keepSessionId);
+        await forgetAnswers(tx, userId);
       });
     },
 
@@ -68,7 +70,7 @@ export function createAccountsRepository(db: Database, media: MediaStore) {
 
     /**
      * Deletes the account row: its sessions, reset links, two-step data and comments go with it
-     * (ON DELETE CASCADE), its votes stay and lose their link (ON DELETE SET NULL), its photo is
+     * (ON DELETE CASCADE), so do its stored idempotent answers, its votes stay and lose their link (ON DELETE SET NULL), its photo is
      * removed. The last admin cannot leave: admin rows are locked first, as in the role change, so
      * two admins deleting themselves at once leave one.
      */
@@ -79,6 +81,7 @@ export function createAccountsRepository(db: Database, media: MediaStore) {
         if (!user) throw httpError(401, MSG.noAutenticado);
         if (user.rol === 'admin' && admins.length <= 1) throw httpError(409, ACCOUNT_MSG.ultimoAdminEliminar);
         await tx.delete(users).where(eq(users.id, userId));
+        await forgetAnswers(tx, userId);
         return user.imagen;
       });
       await media.remove(photo);

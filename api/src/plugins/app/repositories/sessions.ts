@@ -3,6 +3,7 @@ import { hashToken, randomToken } from '../../../auth/tokens';
 import { batched } from '../../../db/batch';
 import type { Database } from '../../../db/client';
 import { sessions, users, type UserRow } from '../../../db/schema';
+import { forgetAnswers } from './idempotency-keys';
 import { repositoryPlugin } from './shared';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -65,8 +66,12 @@ export function createSessionsRepository(db: Database) {
         .returning({ id: sessions.id });
       return rows.length > 0;
     },
+    /** 'Cerrar mis demás sesiones': the user's stored idempotent answers go too. */
     async deleteOthers(userId: number, keepSessionId: number): Promise<void> {
-      await deleteOtherSessions(db, userId, keepSessionId);
+      await db.transaction(async (tx) => {
+        await deleteOtherSessions(tx, userId, keepSessionId);
+        await forgetAnswers(tx, userId);
+      });
     },
   };
 }

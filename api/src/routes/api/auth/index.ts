@@ -18,6 +18,8 @@ let dummyHash: Promise<string> | undefined;
 export default async function authRoutes(app: FastifyInstance) {
   const tags = ['auth'];
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+  // A retried sign-in proves the password again; it is never answered from the idempotency store.
+  const signIn = { rateLimit, provesIdentity: true as const };
   const tooMany = { 429: apiErrorSchema };
 
   await app.register(
@@ -25,7 +27,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
       routes.post(
         '/login',
-        { config: { rateLimit }, schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: { 200: userSchema, 202: loginChallengeSchema, ...tooMany } } },
+        { config: signIn, schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: { 200: userSchema, 202: loginChallengeSchema, ...tooMany } } },
         async (request, reply) => {
           const { email, password } = request.body;
           const user = await app.usersRepository.findByEmailWithHash(email);
@@ -43,7 +45,7 @@ export default async function authRoutes(app: FastifyInstance) {
       routes.post(
         '/register',
         {
-          config: { rateLimit },
+          config: signIn,
           schema: {
             tags,
             summary: 'Registrarse (multipart: nombre, email, password, ubicacion?, imagen?); la sesión queda iniciada',

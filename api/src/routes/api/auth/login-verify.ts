@@ -10,7 +10,8 @@ export default function loginVerify(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/login/verify',
     {
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      // A retry checks a code again (a used one is refused), never replays the session.
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' }, provesIdentity: true },
       schema: {
         tags: ['auth'],
         summary: 'Segundo paso del inicio de sesión: código de la aplicación o código de recuperación',

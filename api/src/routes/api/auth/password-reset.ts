@@ -1,17 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MSG, apiErrorSchema, forgotPasswordSchema, messageSchema, resetPasswordSchema } from '@plataforma/contracts';
 import { resetEmail } from '../../../accounts/reset-email';
 import { hashPassword } from '../../../auth/passwords';
 import { hashToken, randomToken } from '../../../auth/tokens';
 import { httpError } from '../../../errors';
+import { publicOrigin } from '../../../http/public-origin';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Links per account and hour: enough for a lost email, too few to flood an inbox. */
 export const RESETS_PER_EMAIL_PER_HOUR = 3;
-
-/** PUBLIC_URL, else the address the browser used (fine in development; production sets PUBLIC_URL). */
-const publicBase = (app: FastifyInstance, request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** POST /password/forgot and /password/reset (public scope): reset by an emailed single-use link. */
 export default function passwordReset(app: FastifyInstance) {
@@ -39,7 +37,7 @@ export default function passwordReset(app: FastifyInstance) {
       const recent = await resets.countSince(user?.id ?? 0, new Date(Date.now() - RESET_TTL_MS));
       if (user && recent < RESETS_PER_EMAIL_PER_HOUR) {
         await resets.create(user.id, tokenHash, new Date(Date.now() + RESET_TTL_MS));
-        const link = `${publicBase(app, request)}/restablecer?token=${token}`;
+        const link = `${publicOrigin(request)}/restablecer?token=${token}`;
         app.mailer.send(resetEmail({ to: user.email, nombre: user.nombre, link }), `enlace para restablecer la contraseña: ${link}`);
       }
       return { message: ACCOUNT_MSG.enlaceEnviado };

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { ACCOUNT_MSG, MSG, SESSION_COOKIE } from '@plataforma/contracts';
+import { ACCOUNT_MSG, CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, MSG, SESSION_COOKIE } from '@plataforma/contracts';
 import { CHALLENGE_MAX_ATTEMPTS } from '../../../accounts/login-challenge';
 import { recoveryCodes, sessions, twoFactor } from '../../../db/schema';
 import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
@@ -93,6 +94,25 @@ for (const backend of backends()) {
       const again = await passwordStep(email);
       assertError(await secondStep(again.json().token, code), 400, ACCOUNT_MSG.codigoIncorrecto);
       assertError(await passwordStep(email, 'equivocada'), 401, MSG.credencialesInvalidas);
+    });
+
+    test('the second step replayed with its Idempotency-Key after a logout gets no session without a new code', async () => {
+      const { email, session } = await newAdmin();
+      const { secreto } = await enable(session);
+      const challenge = await passwordStep(email);
+      const headers = { ...(await visitor(t.app)), [IDEMPOTENCY_HEADER]: randomUUID() };
+      const codigo = await codeAt(secreto, 1);
+      const verify = () => post('/api/auth/login/verify', headers, { token: challenge.json().token, codigo });
+      const ok = await verify();
+      assert.equal(ok.statusCode, 200, ok.body);
+      const cookies = Object.fromEntries(ok.cookies.map((c) => [c.name, c.value]));
+      const signedIn = { cookie: `${SESSION_COOKIE}=${cookies[SESSION_COOKIE]}; ${CSRF_COOKIE}=${cookies[CSRF_COOKIE]}`, [CSRF_HEADER]: cookies[CSRF_COOKIE]! };
+      assert.equal((await post('/api/auth/logout', signedIn)).statusCode, 200);
+
+      const replay = await verify();
+      assertError(replay, 400, ACCOUNT_MSG.verificacionExpirada);
+      assert.equal(replay.headers['idempotent-replayed'], undefined);
+      assert.equal(replay.cookies.find((c) => c.name === SESSION_COOKIE), undefined);
     });
 
     test('a recovery code signs in once', async () => {

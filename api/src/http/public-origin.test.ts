@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import type { Config } from '../config';
+import { backends, buildTestApp, createTestUser, inject, visitor, type TestApp } from '../test/helper';
+
+/**
+ * A built front end reduced to what the server needs: the shell's page with its server-render
+ * markers, a shell Node bundle that renders one fixed page, and the two remotes' entries.
+ */
+function fakeFrontend(): string {
+  const root = mkdtempSync(join(tmpdir(), 'pj-front-'));
+  const file = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  file('shell/dist/index.html', '<html><head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id="root"><!--ssr-html--></div></body></html>');
+  file(
+    'shell/dist/server/server.js',
+    "exports.render = async () => ({ status: 200, html: '<p>Noticias</p>', styleTags: '', head: { title: 'Noticias', description: 'Lo último' }, state: null });",
+  );
+  file('public-remote/dist/remoteEntry.js', '');
+  file('admin-remote/dist/remoteEntry.js', '');
+  return root;
+}
+
+const FORGED = { host: 'plataforma.local', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+for (const backend of backends()) {
+  describe(`absolute links never take a client's forwarded host (${backend})`, () => {
+    const rootDir = fakeFrontend();
+    const apps: TestApp[] = [];
+    /** The app listening (the page renderer asks its own address), with the fake front end. */
+    const start = async (overrides: Partial<Config> = {}) => {
+      const t = await buildTestApp(backend, { serveFrontend: true, rootDir, ...overrides });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(t);
+      return t;
+    };
+    const canonical = async (t: TestApp, headers: Record<string, string>) => {
+      const page = await t.app.inject({ method: 'GET', url: '/noticias', headers });
+      assert.equal(page.statusCode, 200, page.body);
+      return /<link rel="canonical" href="([^"]+)"/.exec(page.body)?.[1];
+    };
+    const resetLink = async (t: TestApp, headers: Record<string, string>) => {
+      await createTestUser(t.db, { email: 'olvido@test.local', password: 'clave-vieja-1' });
+      const asked = await inject(t.app, { method: 'POST', url: '/api/auth/password/forgot', headers: { ...(await visitor(t.app)), ...headers }, payload: { email: 'olvido@test.local' } });
+      assert.equal(asked.statusCode, 200, asked.body);
+      await t.app.mailer.idle();
+      const [mail] = readdirSync(t.config.outboxDir).filter((f) => f.endsWith('.eml'));
+      const text = readFileSync(join(t.config.outboxDir, mail!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      return /(\S+)\/restablecer\?token=/.exec(text)?.[1];
+    };
+    after(async () => {
+      for (const t of apps) await t.close();
+      rmSync(rootDir, { recursive: true, force: true });
+    });
+
+    test('default (no proxy trusted): a page and a reset mail use the Host the client connected with', async () => {
+      const t = await start();
+      assert.equal(await canonical(t, FORGED), 'http://plataforma.local/noticias');
+      assert.equal(await resetLink(t, FORGED), 'http://plataforma.local');
+    });
+
+    test('PUBLIC_URL set: every link uses it, whatever the request says', async () => {
+      const t = await start({ publicUrl: 'https://plataforma.example.org' });
+      assert.equal(await canonical(t, FORGED), 'https://plataforma.example.org/noticias');
+      assert.equal(await resetLink(t, FORGED), 'https://plataforma.example.org');
+    });
+
+    test('behind a proxy named in TRUST_PROXY, the host and scheme it sets are used (api/deploy/nginx-proxy.conf sets them itself)', async () => {
+      const t = await start({ trustProxy: 'loopback' });
+      assert.equal(await canonical(t, { host: '127.0.0.1', 'x-forwarded-host': 'plataforma.example.org', 'x-forwarded-proto': 'https' }), 'https://plataforma.example.org/noticias');
+    });
+  });
+}
