@@ -1,6 +1,6 @@
 /**
- * The one place for the settings the shell and both remotes share: Module Federation names,
- * the shared singletons, the dev ports and the paths each remote is served under.
+ * The one place for the build settings the shell and both remotes share: the shared singletons, the
+ * dev ports, the federation options (remote names and folders live in contracts/src/topology.ts).
  * See docs/toolchain.md for why each optimisation is here.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,20 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { dirname, isAbsolute, join } from 'node:path';
 import { rspack, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { REMOTE_ENTRY_FILE, type RemoteName } from '@plataforma/contracts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 
 export const DEV_PORTS = { shell: 3000, public_remote: 3001, admin_remote: 3002, api: 4000 } as const;
-
-export type RemoteName = 'public_remote' | 'admin_remote';
-
-/** Where `npm start` serves each remote (same origin as the shell); the shell reads the real URLs at run time. */
-export const REMOTE_BASE_PATHS: Record<RemoteName, string> = {
-  public_remote: '/remotes/public/',
-  admin_remote: '/remotes/admin/',
-};
-
-export const defaultRemoteEntryUrl = (remote: RemoteName) => `${REMOTE_BASE_PATHS[remote]}remoteEntry.js`;
 
 /**
  * Exports kept by the tree shaking of a shared library: every export of it imported anywhere in the
@@ -130,7 +121,7 @@ export function federationOptions(
   return {
     name,
     ...options,
-    ...(isHost ? {} : { filename: 'remoteEntry.js' }),
+    ...(isHost ? {} : { filename: REMOTE_ENTRY_FILE }),
     // Remotes are registered at run time from their manifests, never declared at build time.
     remotes: {},
     shared: sharedModules(target),

@@ -2,6 +2,8 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { ADMIN_REMOTE } from '@plataforma/contracts';
+import { exposes } from './src/exposes';
 import { DEV_PORTS, devOptions, reactOptions, federationOptions, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 /** The admin remote: only its exposed modules and their chunks; the shell provides runtime and singletons. */
@@ -11,11 +13,7 @@ export default defineConfig({
     pluginStyledComponents(styledComponentsOptions('admin')),
     pluginPrecompress(),
     pluginModuleFederation(
-      federationOptions('admin_remote', {
-        exposes: {
-        './AdminApp': './src/AdminApp.tsx',
-      },
-      }),
+      federationOptions(ADMIN_REMOTE, { exposes }),
     ),
   ],
   source: { entry: {} },

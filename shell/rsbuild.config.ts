@@ -2,7 +2,8 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, devOptions, reactOptions, defaultRemoteEntryUrl, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { defaultRemoteEntryUrl, REMOTE_NAMES, SSR_DOM } from '@plataforma/contracts';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -11,12 +12,9 @@ const isDev = process.env.NODE_ENV === 'development';
  * (and its server can rewrite these from PUBLIC_REMOTE_URL / ADMIN_REMOTE_URL); `npm run dev` points
  * at the remotes' dev servers.
  */
-const remotes = isDev
-  ? {
-      public_remote: `http://localhost:${DEV_PORTS.public_remote}/remoteEntry.js`,
-      admin_remote: `http://localhost:${DEV_PORTS.admin_remote}/remoteEntry.js`,
-    }
-  : { public_remote: defaultRemoteEntryUrl('public_remote'), admin_remote: defaultRemoteEntryUrl('admin_remote') };
+const remotes = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, isDev ? `http://localhost:${DEV_PORTS[name]}/remoteEntry.js` : defaultRemoteEntryUrl(name)]),
+) as Record<(typeof REMOTE_NAMES)[number], string>;
 
 /**
  * The shell, built twice: the browser app (`dist/`, whose index.html is also the server's page
@@ -29,7 +27,7 @@ export default defineConfig({
       source: { entry: { index: './src/index.ts' } },
       html: {
         template: './index.html',
-        templateParameters: { remotesJson: JSON.stringify(remotes), publicRemoteEntryUrl: remotes.public_remote },
+        templateParameters: { remotesJson: JSON.stringify(remotes), publicRemoteEntryUrl: remotes.public_remote, ssr: SSR_DOM },
       },
       // '/' and not 'auto': deep links such as /admin/usuarios must find the assets on reload (docs/toolchain.md trap 3).
       output: { target: 'web', assetPrefix: '/' },

@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import { ADMIN_REMOTE, defaultRemoteEntryUrl, PUBLIC_REMOTE } from '@plataforma/contracts';
 import { fileURLToPath } from 'node:url';
 
 export interface Config {
@@ -111,9 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     adminPasswordIsDefault: !env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO !== '0',
-    publicRemoteUrl: env.PUBLIC_REMOTE_URL || '/remotes/public/remoteEntry.js',
+    publicRemoteUrl: env.PUBLIC_REMOTE_URL || defaultRemoteEntryUrl(PUBLIC_REMOTE),
     publicRemoteServerUrl: env.PUBLIC_REMOTE_SERVER_URL || undefined,
-    adminRemoteUrl: env.ADMIN_REMOTE_URL || '/remotes/admin/remoteEntry.js',
+    adminRemoteUrl: env.ADMIN_REMOTE_URL || defaultRemoteEntryUrl(ADMIN_REMOTE),
     rootDir: ROOT_DIR,
     serveFrontend: env.SERVE_FRONTEND !== '0',
     cookieSecure: env.COOKIE_SECURE === '1' || production,

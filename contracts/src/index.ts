@@ -13,3 +13,4 @@ export * from './asistencias';
 export * from './account';
 export * from './media';
 export * from './pages';
+export * from './topology';

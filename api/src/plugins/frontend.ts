@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { ADMIN_REMOTE, defaultRemoteEntryUrl, PUBLIC_REMOTE, REMOTE_NAMES, REMOTES } from '@plataforma/contracts';
 import { publicOrigin } from '../http/public-origin';
 import { fillTemplate } from './ssr/pageHtml';
 import { createPageRenderer } from './ssr/renderer';
@@ -16,15 +17,12 @@ export interface FrontendOptions {
   adminRemoteUrl: string;
 }
 
-/** The remote entry URLs the shell's index.html is built with (rsbuild.shared.ts REMOTE_BASE_PATHS). */
-const BUILT_ENTRIES = {
-  public: '/remotes/public/remoteEntry.js',
-  admin: '/remotes/admin/remoteEntry.js',
-};
+/** The remote entry URLs the shell's index.html is built with. */
+const BUILT_ENTRIES = { public: defaultRemoteEntryUrl(PUBLIC_REMOTE), admin: defaultRemoteEntryUrl(ADMIN_REMOTE) };
 
 /** Files that name other files: always revalidated, so a redeploy is seen at once. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
-const NOT_SPA_PREFIXES = ['/api/', '/media/', '/remotes/'];
+const NOT_SPA_PREFIXES = ['/api/', '/media/', ...REMOTE_NAMES.map((name) => REMOTES[name].basePath)];
 /** Client-rendered only: the admin panel never reaches a visitor's HTML. */
 const CLIENT_ONLY_PREFIX = '/admin';
 
@@ -61,8 +59,8 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   const staticOptions = { preCompressed: true, wildcard: false, index: false, cacheControl: false, setHeaders: setCacheHeaders } as const;
   // wildcard: files are looked up per request, so a remote rebuilt while the server runs is served
   // at once (with `wildcard: false` its new chunks would answer 404 until a restart, docs/toolchain.md).
-  await app.register(fastifyStatic, { ...staticOptions, wildcard: true, root: dists.public, prefix: '/remotes/public/', decorateReply: false });
-  await app.register(fastifyStatic, { ...staticOptions, wildcard: true, root: dists.admin, prefix: '/remotes/admin/', decorateReply: false });
+  await app.register(fastifyStatic, { ...staticOptions, wildcard: true, root: dists.public, prefix: REMOTES[PUBLIC_REMOTE].basePath, decorateReply: false });
+  await app.register(fastifyStatic, { ...staticOptions, wildcard: true, root: dists.admin, prefix: REMOTES[ADMIN_REMOTE].basePath, decorateReply: false });
   await app.register(fastifyStatic, {
     ...staticOptions,
     root: dists.shell,

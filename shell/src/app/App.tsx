@@ -3,10 +3,11 @@ import { GlobalStyle, StatusMessage, theme } from '@plataforma/shared-ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { REMOTE_PAGES } from '@plataforma/contracts';
 import { RemotePage } from '../federation/RemotePage';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { NotFoundPage } from './NotFoundPage';
-import { paths, publicRemotePages } from './paths';
+import { paths } from './paths';
 import { PublicLayout } from './PublicLayout';
 import { AdminGuard, ForgotPasswordPage, LoginPage, ProfilePage, RegisterPage, ResetPasswordPage } from './shellPages';
 
@@ -26,9 +27,9 @@ export function App() {
       <AppErrorBoundary>
         <Routes>
           <Route element={<PublicLayout />}>
-            {publicRemotePages.map(({ path, module }) => (
+            {REMOTE_PAGES.filter((page) => page.serverRendered).map(({ path, remote, module }) => (
               // Keyed, so a page that failed to load does not keep its error on the next page.
-              <Route key={path} path={path} element={<RemotePage key={module} remote="public_remote" module={module} />} />
+              <Route key={path} path={path} element={<RemotePage key={module} remote={remote} module={module} />} />
             ))}
             <Route path={paths.perfil} element={<Loading><ProfilePage /></Loading>} />
             <Route path="*" element={<NotFoundPage />} />
@@ -37,16 +38,19 @@ export function App() {
           <Route path={paths.register} element={<Loading><RegisterPage /></Loading>} />
           <Route path={paths.recuperar} element={<Loading><ForgotPasswordPage /></Loading>} />
           <Route path={paths.restablecer} element={<Loading><ResetPasswordPage /></Loading>} />
-          <Route
-            path={`${paths.admin}/*`}
-            element={
-              <Loading>
-                <AdminGuard>
-                  <RemotePage remote="admin_remote" module="AdminApp" />
-                </AdminGuard>
-              </Loading>
-            }
-          />
+          {REMOTE_PAGES.filter((page) => !page.serverRendered).map(({ path, remote, module }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Loading>
+                  <AdminGuard>
+                    <RemotePage remote={remote} module={module} />
+                  </AdminGuard>
+                </Loading>
+              }
+            />
+          ))}
         </Routes>
       </AppErrorBoundary>
     </ThemeProvider>

@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, StatusMessage } from '@plataforma/shared-ui';
 import { useLocation } from 'react-router-dom';
+import { pageModuleId, type RemoteName } from '@plataforma/contracts';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { useInitialPage } from './initialPage';
-import { loadedPageModule, loadPageModule, pageId } from './pageModules';
-import type { RemoteName } from './registry';
+import { loadedPageModule, loadPageModule } from './pageModules';
 
 type PageComponent = ComponentType<{ data?: unknown }>;
 
@@ -67,7 +67,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const initial = useInitialPage(pathname);
-  const id = pageId(remote, module);
+  const id = pageModuleId(remote, module);
   if (initial?.notFound) return <NotFoundPage />;
   const Page = remotePage(id);
 

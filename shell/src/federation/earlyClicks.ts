@@ -1,14 +1,16 @@
+import { SSR_DOM } from '@plataforma/contracts';
+
 declare global {
   interface Window {
     /** Buttons clicked on a server-rendered page before its scripts ran, kept by the page's inline loader. */
-    pjEarlyClicks?: HTMLElement[];
+    [SSR_DOM.earlyClicksGlobal]?: HTMLElement[];
   }
 }
 
 /** Closes the loader's list (it keeps no click from here on) and returns what it kept. */
 function takeEarlyClicks(): HTMLElement[] {
-  const clicked = window.pjEarlyClicks ?? [];
-  window.pjEarlyClicks = undefined;
+  const clicked = window[SSR_DOM.earlyClicksGlobal] ?? [];
+  window[SSR_DOM.earlyClicksGlobal] = undefined;
   return clicked;
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { InitialPage } from './ssrState';
+import type { InitialPage } from '@plataforma/contracts';
 
 export const InitialPageContext = createContext<InitialPage | null>(null);
 

@@ -1,12 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageModule } from '@plataforma/contracts';
 import type { ComponentType } from 'react';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@plataforma/contracts';
 
 /** An exposed page module, typed for React (the contract in `contracts` does not depend on React). */
 export type LoadedPage = Omit<PageModule, 'default'> & { default: ComponentType<{ data?: unknown }> };
-
-export const pageId = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
 const loaded = new Map<string, LoadedPage>();
 

@@ -1,18 +1,15 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { defaultRemoteEntryUrl, REMOTE_NAMES, SSR_DOM, type RemoteName } from '@plataforma/contracts';
 
-export type RemoteName = 'public_remote' | 'admin_remote';
-
-const DEFAULT_ENTRIES: Record<RemoteName, string> = {
-  public_remote: '/remotes/public/remoteEntry.js',
-  admin_remote: '/remotes/admin/remoteEntry.js',
-};
+const DEFAULT_ENTRIES = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultRemoteEntryUrl(name)])) as Record<RemoteName, string>;
 
 /**
- * Remote locations are run-time configuration: index.html carries them in #pj-remotes, which the
- * server (or whoever deploys the shell) may rewrite, so a remote moves without rebuilding the shell.
+ * Remote locations are run-time configuration: index.html carries them in a JSON script
+ * (SSR_DOM.remotesId), which the server (or whoever deploys the shell) may rewrite, so a remote
+ * moves without rebuilding the shell.
  */
 export function readRemoteEntries(doc: Document = document): Record<RemoteName, string> {
-  const text = doc.getElementById('pj-remotes')?.textContent;
+  const text = doc.getElementById(SSR_DOM.remotesId)?.textContent;
   if (!text) return DEFAULT_ENTRIES;
   try {
     return { ...DEFAULT_ENTRIES, ...(JSON.parse(text) as Partial<Record<RemoteName, string>>) };
@@ -23,7 +20,5 @@ export function readRemoteEntries(doc: Document = document): Record<RemoteName, 
 
 /** Registering is free: with 'loaded-first' nothing is fetched until a remote module is loaded. */
 export function registerPlatformRemotes(entries = readRemoteEntries()): void {
-  registerRemotes(
-    (Object.keys(entries) as RemoteName[]).map((name) => ({ name, entry: entries[name] })),
-  );
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: entries[name] })));
 }

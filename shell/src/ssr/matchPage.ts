@@ -1,16 +1,16 @@
 import { matchPath } from 'react-router-dom';
-import { publicRemotePages } from '../app/paths';
+import { REMOTE_PAGES, type RemotePageRoute } from '@plataforma/contracts';
 
 export interface MatchedRemotePage {
-  module: (typeof publicRemotePages)[number]['module'];
+  page: RemotePageRoute;
   params: Record<string, string | undefined>;
 }
 
-/** The public remote page routed at `pathname`, with its parameters, or null. */
+/** The server-rendered remote page routed at `pathname`, with its parameters, or null. */
 export function matchRemotePage(pathname: string): MatchedRemotePage | null {
-  for (const { path, module } of publicRemotePages) {
-    const match = matchPath(path, pathname);
-    if (match) return { module, params: match.params };
+  for (const page of REMOTE_PAGES) {
+    const match = page.serverRendered && matchPath(page.path, pathname);
+    if (match) return { page, params: match.params };
   }
   return null;
 }

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemoteServerLocation } from '@plataforma/contracts';
 import { forgetPageModules } from '../federation/pageModules';
-import type { RemoteName } from '../federation/registry';
-
-export interface RemoteServerLocation {
-  /** The remote's Node container, e.g. http://127.0.0.1:8080/remotes/public/server/remoteEntry.js */
-  entry: string;
-  /** A file that changes with every build of the remote (its Node mf-manifest.json). */
-  version: string;
-}
 
 const registered = new Map<RemoteName, { version: string; checkedAt: number }>();
 

@@ -2,38 +2,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { isPageNotFound, type PageHead } from '@plataforma/contracts';
+import { isPageNotFound, pageModuleId, type InitialPage, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
 import { App } from '../app/App';
 import { shellHeads } from './shellHeads';
 import { notFoundHead } from '../app/NotFoundPage';
 import { matchRemotePage } from './matchPage';
 import { preloadShellPage } from '../app/shellPages';
 import { InitialPageContext } from '../federation/initialPage';
-import type { InitialPage } from '../federation/ssrState';
-import { loadPageModule, pageId } from '../federation/pageModules';
-import { syncRemote, type RemoteServerLocation } from './remoteVersions';
-
-export interface RenderRequest {
-  /** Path and query of the requested page. */
-  url: string;
-  /** Absolute origin of the API the page loaders read from. */
-  apiBase: string;
-  /** Where the public remote's Node container is deployed. */
-  publicRemote: RemoteServerLocation;
-  /** How long a checked remote version is trusted, in milliseconds. */
-  revalidateMs: number;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  /** The app's markup, for #root. */
-  html: string;
-  /** styled-components' <style> tags for the head. */
-  styleTags: string;
-  head: PageHead;
-  /** Embedded as #pj-ssr for hydration. */
-  state: InitialPage;
-}
+import { loadPageModule } from '../federation/pageModules';
+import { syncRemote } from './remoteVersions';
 
 /** The page's module, data and head, or the 404 when the route or its item does not exist. */
 async function resolvePage(pathname: string, { apiBase, publicRemote, revalidateMs }: RenderRequest) {
@@ -44,8 +21,8 @@ async function resolvePage(pathname: string, { apiBase, publicRemote, revalidate
     const head = shellHeads[pathname];
     return head ? { state: blank, head } : { state: { ...blank, notFound: true }, head: notFoundHead };
   }
-  await syncRemote('public_remote', publicRemote, revalidateMs);
-  const id = pageId('public_remote', route.module);
+  await syncRemote(route.page.remote, publicRemote, revalidateMs);
+  const id = pageModuleId(route.page.remote, route.page.module);
   const page = await loadPageModule(id);
   try {
     const data = page.loader ? await page.loader({ apiBase, params: route.params }) : null;

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { RenderedPage } from '@plataforma/contracts';
 import { fillTemplate, headTags, scriptJson } from './pageHtml';
 
 const TEMPLATE = '<head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id="root"><!--ssr-html--></div></body>';
-const PAGE = {
+const PAGE: RenderedPage = {
   status: 200,
   html: '<h1>Noticias</h1>',
   styleTags: '<style data-styled="true">h1{}</style>',
   head: { title: 'Noticias · Plataforma Juvenil', description: 'Las "últimas" <noticias>' },
-  state: { data: '</script><script>alert(1)</script>' },
+  state: { pathname: '/noticias', id: 'public_remote/Noticias', data: '</script><script>alert(1)</script>', notFound: false },
 };
 
 test('the page state cannot close its script tag', () => {

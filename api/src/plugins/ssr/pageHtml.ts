@@ -1,13 +1,4 @@
-import { DEFAULT_SHARE_IMAGE, SITE_NAME, type PageHead } from '@plataforma/contracts';
-
-/** What the shell's Node bundle returns for a page (shell/src/ssr/render.tsx). */
-export interface RenderedPage {
-  status: number;
-  html: string;
-  styleTags: string;
-  head: PageHead;
-  state: unknown;
-}
+import { DEFAULT_SHARE_IMAGE, type PageHead, type RenderedPage, SITE_NAME, SSR_DOM } from '@plataforma/contracts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
@@ -16,8 +7,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAP
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export const SSR_HEAD = /<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/;
-export const SSR_ROOT = '<div id="root"><!--ssr-html--></div>';
+/** The default head between the shell's head markers, the empty root with its markup slot. */
+const SSR_HEAD = new RegExp(`${SSR_DOM.headStart}[\\s\\S]*?${SSR_DOM.headEnd}`);
+const ROOT_OPEN = `<div id="${SSR_DOM.rootId}">`;
+const SSR_ROOT = `${ROOT_OPEN}${SSR_DOM.htmlSlot}</div>`;
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a page at `pageUrl` (absolute). */
 export function headTags(head: PageHead, pageUrl: string): string {
@@ -45,5 +38,5 @@ export function headTags(head: PageHead, pageUrl: string): string {
 export function fillTemplate(template: string, page: RenderedPage, pageUrl: string): string {
   return template
     .replace(SSR_HEAD, () => `${headTags(page.head, pageUrl)}\n    ${page.styleTags}`)
-    .replace(SSR_ROOT, () => `<div id="root">${page.html}</div><script id="pj-ssr" type="application/json">${scriptJson(page.state)}</script>`);
+    .replace(SSR_ROOT, () => `${ROOT_OPEN}${page.html}</div><script id="${SSR_DOM.stateId}" type="application/json">${scriptJson(page.state)}</script>`);
 }

@@ -2,15 +2,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RenderedPage } from './pageHtml';
+import { REMOTE_ENTRY_FILE, REMOTE_SERVER_FOLDER, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
 
 interface ShellServer {
-  render(request: {
-    url: string;
-    apiBase: string;
-    publicRemote: { entry: string; version: string };
-    revalidateMs: number;
-  }): Promise<RenderedPage>;
+  render(request: RenderRequest): Promise<RenderedPage>;
 }
 
 export interface PageRenderer {
@@ -40,11 +35,11 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string, remo
   return {
     render(url) {
       const origin = ownOrigin(app);
-      const folder = new URL(remote.serverUrl ?? 'server/', new URL(remote.entryUrl, origin)).href.replace(/\/?$/, '/');
+      const folder = new URL(remote.serverUrl ?? REMOTE_SERVER_FOLDER, new URL(remote.entryUrl, origin)).href.replace(/\/?$/, '/');
       return shell.render({
         url,
         apiBase: origin,
-        publicRemote: { entry: `${folder}remoteEntry.js`, version: `${folder}mf-manifest.json` },
+        publicRemote: { entry: `${folder}${REMOTE_ENTRY_FILE}`, version: `${folder}mf-manifest.json` },
         revalidateMs: REVALIDATE_MS,
       });
     },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SSR_DOM } from '@plataforma/contracts';
 
 /**
  * Starts the page's scripts once the window has loaded and painted a frame (the load event can come
@@ -9,14 +10,15 @@ import { createHash } from 'node:crypto';
  * handler stays short (each element appended starts a request on the main thread).
  *
  * Until then a tap on one of the page's buttons (the phone menu, a vote, the carousel's arrows) has
- * no handler yet: the loader keeps the clicked buttons in `window.pjEarlyClicks`, and the shell clicks
+ * no handler yet: the loader keeps the clicked buttons in `window[SSR_DOM.earlyClicksGlobal]`, and the shell clicks
  * them again once it has started hydrating (shell/src/federation/earlyClicks.ts). Only `type=button`:
  * a submit button's default action is the form's own, and links work without scripts.
  */
+const clicks = `w.${SSR_DOM.earlyClicksGlobal}`;
 export const SCRIPT_LOADER =
-  "(function(){var w=window;w.pjEarlyClicks=[];document.addEventListener('click',function(e){" +
-  "var b=w.pjEarlyClicks&&e.target.closest&&e.target.closest('button[type=button]');if(b)w.pjEarlyClicks.push(b)},true);" +
-  "function start(){var t=document.getElementById('pj-deferred');if(!t)return;" +
+  `(function(){var w=window;${clicks}=[];document.addEventListener('click',function(e){` +
+  `var b=${clicks}&&e.target.closest&&e.target.closest('button[type=button]');if(b)${clicks}.push(b)},true);` +
+  `function start(){var t=document.getElementById('${SSR_DOM.deferredId}');if(!t)return;` +
   "t.content.childNodes.forEach(function(n){if(n.nodeName==='SCRIPT'){var s=document.createElement('script');" +
   "s.src=n.getAttribute('src');s.async=false;document.head.appendChild(s)}else if(n.nodeType===1){setTimeout(function(){document.head.appendChild(document.importNode(n,true))})}})}" +
   "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start)})})})()";
@@ -37,6 +39,6 @@ export function scriptsAfterLoad(html: string): string {
   const withoutTags = html.replace(SCRIPT_TAGS, '');
   return withoutTags.replace(
     '</head>',
-    () => `<template id="pj-deferred">${tags.join('')}</template><script>${SCRIPT_LOADER}</script></head>`,
+    () => `<template id="${SSR_DOM.deferredId}">${tags.join('')}</template><script>${SCRIPT_LOADER}</script></head>`,
   );
 }

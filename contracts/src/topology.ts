@@ -1,0 +1,137 @@
+/**
+ * How the deployables find each other, declared once: the remotes (names, where each is served),
+ * the pages each remote exposes (route path ↔ exposed module ↔ rendered on the server or not), and
+ * what the server render hands the browser (DOM ids, template slots, the render call's types). The
+ * shell, the remotes, the API and the build configs import these; `npm run lint` (lint:topology)
+ * refuses the same strings written anywhere else.
+ */
+import type { PageHead } from './pages';
+
+/** The remotes' container names (Module Federation `name`). */
+export const PUBLIC_REMOTE = 'public_remote';
+export const ADMIN_REMOTE = 'admin_remote';
+
+/** Each remote and the URL folder it is served from by default (`npm start`). */
+export const REMOTES = {
+  [PUBLIC_REMOTE]: { basePath: '/remotes/public/' },
+  [ADMIN_REMOTE]: { basePath: '/remotes/admin/' },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** The browser container's entry file, inside a remote's folder. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** The folder of a remote's Node container (server rendering), beside its browser entry. */
+export const REMOTE_SERVER_FOLDER = 'server/';
+
+/** A remote's default entry URL, e.g. `/remotes/public/remoteEntry.js`. */
+export const defaultRemoteEntryUrl = (remote: RemoteName): string => `${REMOTES[remote].basePath}${REMOTE_ENTRY_FILE}`;
+
+/** A page one of the remotes exposes as a module of its own. */
+export interface RemotePageRoute {
+  /** React Router path pattern the shell routes to the page. */
+  path: string;
+  remote: RemoteName;
+  /** Exposed module name (`./Home` in the remote's `exposes`). */
+  module: string;
+  /** Rendered on the server for a first visit; false for pages only a signed-in admin sees. */
+  serverRendered: boolean;
+}
+
+const publicPage = <M extends string>(path: string, module: M) => ({ path, remote: PUBLIC_REMOTE, module, serverRendered: true }) as const;
+
+/**
+ * Every page the remotes expose. Each remote's build takes its `exposes` keys from here (typed, so a
+ * module missing from either side fails the type check and the remote's exposes test).
+ */
+export const REMOTE_PAGES = [
+  publicPage('/', 'Home'),
+  publicPage('/noticias', 'Noticias'),
+  publicPage('/noticias/:id', 'Noticia'),
+  publicPage('/agenda', 'Agenda'),
+  publicPage('/agenda/:id', 'Evento'),
+  publicPage('/afiliate', 'Afiliate'),
+  publicPage('/conocenos', 'Conocenos'),
+  publicPage('/publicaciones', 'Publicaciones'),
+  publicPage('/publicaciones/:id', 'Publicacion'),
+  publicPage('/encuestas', 'Encuestas'),
+  // The admin panel routes below /admin itself; its code never reaches a visitor's HTML.
+  { path: '/admin/*', remote: ADMIN_REMOTE, module: 'AdminApp', serverRendered: false },
+] as const satisfies readonly RemotePageRoute[];
+
+/** The exposed module names of one remote, e.g. 'Home' | 'Noticias' | … for the public remote. */
+export type RemoteModule<R extends RemoteName> = Extract<(typeof REMOTE_PAGES)[number], { remote: R }>['module'];
+
+/** `{ './Home': file, … }` for a remote's Module Federation `exposes`, from its module → file table. */
+export const exposesOf = <R extends RemoteName>(files: Record<RemoteModule<R>, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries<string>(files).map(([module, file]) => [`./${module}`, file]));
+
+/** The federation id of a page, `public_remote/Home`. */
+export const pageModuleId = (remote: RemoteName, module: string): string => `${remote}/${module}`;
+
+/**
+ * What travels between the server render and the browser: the DOM ids of the embedded data and
+ * of the run-time remote entries, and the slots of the shell's built page the server fills.
+ */
+export const SSR_DOM = {
+  /** `<script type="application/json">` with the server's page state, read before hydrating. */
+  stateId: 'pj-ssr',
+  /** `<script type="application/json">` with the remote entry URLs (rewritten at deploy time). */
+  remotesId: 'pj-remotes',
+  /** `<template>` holding the page's scripts until after the first paint. */
+  deferredId: 'pj-deferred',
+  /** Around the default title and description, replaced by the page's head tags. */
+  headStart: '<!--ssr-head-->',
+  headEnd: '<!--/ssr-head-->',
+  /** Inside `<div id="root">`, replaced by the page's markup. */
+  htmlSlot: '<!--ssr-html-->',
+  rootId: 'root',
+  /** Window global where the script loader keeps buttons tapped before hydration (the shell clicks them again). */
+  earlyClicksGlobal: 'pjEarlyClicks',
+} as const;
+
+/** What the API asks the shell's Node bundle to render. */
+export interface RenderRequest {
+  /** Path and query of the requested page. */
+  url: string;
+  /** Absolute origin of the API the page loaders read from. */
+  apiBase: string;
+  /** Where the public remote's Node container is deployed. */
+  publicRemote: RemoteServerLocation;
+  /** How long a checked remote version is trusted, in milliseconds. */
+  revalidateMs: number;
+}
+
+export interface RemoteServerLocation {
+  /** The remote's Node container, e.g. http://127.0.0.1:8080/remotes/public/server/remoteEntry.js */
+  entry: string;
+  /** A file that changes with every build of the remote (its Node mf-manifest.json). */
+  version: string;
+}
+
+/** What the shell's Node bundle answers. */
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The app's markup, for the root element. */
+  html: string;
+  /** styled-components' <style> tags for the head. */
+  styleTags: string;
+  head: PageHead;
+  /** Embedded as SSR_DOM.stateId for hydration. */
+  state: InitialPage;
+}
+
+/**
+ * What the server rendered for the first URL: the page module and its loader's data, or that the
+ * URL names nothing (404).
+ */
+export interface InitialPage {
+  pathname: string;
+  /** `remote/module` of the server-rendered remote page; null for the shell's own pages. */
+  id: string | null;
+  data: unknown;
+  notFound: boolean;
+}
