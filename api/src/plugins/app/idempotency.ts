@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 interface Claim {
   owner: string;
@@ -91,9 +91,7 @@ const isUpload = (value: unknown): value is UploadedFile => Buffer.isBuffer((val
 
 /** The body as the fingerprint sees it: every field, and an uploaded file as the hash of its bytes. */
 const bodyText = (body: unknown) =>
-  JSON.stringify(body ?? null, (_key, value) => (isUpload(value) ? { file: sha256Bytes(value.buffer), name: value.filename } : value));
-
-const sha256Bytes = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  JSON.stringify(body ?? null, (_key, value) => (isUpload(value) ? { file: sha256(value.buffer), name: value.filename } : value));
 
 /**
  * Idempotency-Key (IDEMPOTENCY_HEADER) on POST/PUT/PATCH/DELETE: the first answer per owner and key
