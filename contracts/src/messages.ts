@@ -37,6 +37,7 @@ export const MSG = {
   errorServidor: 'Ocurrió un error inesperado en el servidor. Intenta nuevamente.',
   respuestaVacia: 'Respuesta vacía del servidor.',
   sinConexion: 'No se pudo conectar con el servidor.',
+  tiempoAgotado: 'El servidor tardó demasiado en responder. Intenta nuevamente.',
   comentarioVacio: 'El comentario no puede estar vacío.',
   tituloObligatorio: 'El título es obligatorio.',
   opcionesMinimas: 'Debe haber al menos 2 opciones válidas.',

@@ -1,19 +1,12 @@
 /**
- * The page contract between the shell and a remote's exposed page module, for server rendering
- * (README "Server rendering"): `default({ data })`, `loader(context)`, `head(data)`.
+ * What a page tells the shell beside its markup (README "Server rendering"): its head tags, computed
+ * from its route loader's data by the route's `handle.head`.
  */
 
 export const SITE_NAME = 'Plataforma Juvenil';
 
 /** The site's share card image (shell/public), used by pages without an image of their own. */
 export const DEFAULT_SHARE_IMAGE = '/og-default.jpg';
-
-export interface LoaderContext {
-  /** '' in the browser (same origin), the API's absolute origin on the server. */
-  apiBase: string;
-  /** The route's parameters, e.g. `{ id: '3' }` for /noticias/3. */
-  params: Record<string, string | undefined>;
-}
 
 export interface PageHead {
   /** The whole document title. */
@@ -25,30 +18,26 @@ export interface PageHead {
   type?: 'website' | 'article';
 }
 
-/** Props of a page module's component: its loader's data, absent when the page loads it itself. */
-export interface PageProps<T> {
-  data?: T;
-}
+/**
+ * A loader's data once every value it returned pending has arrived: what the server renders, and
+ * what `head` receives (loaders return `{ noticias: Promise<Noticia[]> }`, the page awaits each part).
+ */
+export type Settled<D> = { [K in keyof D]: Awaited<D[K]> };
 
-export interface PageModule<T = unknown> {
-  default: (props: PageProps<T>) => unknown;
-  loader?: (context: LoaderContext) => Promise<T>;
-  head: (data: T) => PageHead;
-}
-
-/** What a loader throws when the item does not exist: the server answers 404 with the not-found page. */
-export class PageNotFoundError extends Error {
-  readonly status = 404;
-  constructor(what: string) {
-    super(`${what} no encontrado`);
-  }
+/** A route's `handle`: the page's head from its settled data (the server writes the tags, the browser the title). */
+export interface PageHandle<D = Record<string, unknown>> {
+  head(data: Settled<D>): PageHead;
 }
 
 /**
- * Duck-typed, not `instanceof`: the shell and each remote bundle their own copy of this package.
+ * A failure that means "this page does not exist": a route's 404 response or the API's 404.
+ * Duck-typed, not `instanceof`: the shell and each remote bundle their own copy of the error classes.
  */
-export const isPageNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+export function isNotFound(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, response } = error as { status?: unknown; response?: { status?: unknown } };
+  return status === 404 || response?.status === 404;
+}
 
 /** 'Noticias' → 'Noticias · Plataforma Juvenil'. */
 export const pageTitle = (name?: string): string => (name ? `${name} · ${SITE_NAME}` : SITE_NAME);

@@ -77,7 +77,7 @@ export const pageModuleId = (remote: RemoteName, module: string): string => `${r
  * of the run-time remote entries, and the slots of the shell's built page the server fills.
  */
 export const SSR_DOM = {
-  /** `<script type="application/json">` with the server's page state, read before hydrating. */
+  /** `<script type="application/json">` with the router's hydration data (loader data and errors). */
   stateId: 'pj-ssr',
   /** `<script type="application/json">` with the remote entry URLs (rewritten at deploy time). */
   remotesId: 'pj-remotes',
@@ -120,18 +120,6 @@ export interface RenderedPage {
   /** styled-components' <style> tags for the head. */
   styleTags: string;
   head: PageHead;
-  /** Embedded as SSR_DOM.stateId for hydration. */
-  state: InitialPage;
-}
-
-/**
- * What the server rendered for the first URL: the page module and its loader's data, or that the
- * URL names nothing (404).
- */
-export interface InitialPage {
-  pathname: string;
-  /** `remote/module` of the server-rendered remote page; null for the shell's own pages. */
-  id: string | null;
-  data: unknown;
-  notFound: boolean;
+  /** React Router's hydration data (`loaderData`, `errors`), plain JSON, embedded as SSR_DOM.stateId. */
+  hydrationData: unknown;
 }

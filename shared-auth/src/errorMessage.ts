@@ -1,18 +1,15 @@
+import { MSG } from '@plataforma/contracts';
+
 /**
- * The one "failed call → Spanish text" rule of the platform (spec-notes §8): every screen and service shows
- * `getErrorMessage(error, { fallback, network })`.
+ * The one "failed call → Spanish text" rule of the platform (spec-notes §8): every screen and service,
+ * read or write, shows `getErrorMessage(error, fallback)`: no answer at all has one text
+ * (MSG.sinConexion), an answer too late another (MSG.tiempoAgotado), else the server's `message`, else the
+ * screen's default.
  *
  * It lives in the session entry, not in the lazy `/api` one, so a screen can word an error without
  * downloading the HTTP client; it therefore reads the client's `ApiError` by its shape (name and
  * `response`), not with `instanceof`, and imports nothing from the client.
  */
-
-export interface ErrorTexts {
-  /** The screen's default, shown when the server sends no message of its own. */
-  fallback: string;
-  /** Shown instead when no answer came back at all (network failure or time-out), where the screen has one. */
-  network?: string;
-}
 
 /** A failure already worded for the user (the auth service's, `request` in the admin): shown as is. */
 export class UserFacingError extends Error {
@@ -24,6 +21,7 @@ export class UserFacingError extends Error {
 
 interface TransportError {
   name: 'ApiError';
+  code: string;
   response?: { status: number; data: unknown };
 }
 
@@ -36,10 +34,11 @@ function serverMessage({ response }: TransportError): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-export function getErrorMessage(error: unknown, texts: string | ErrorTexts): string {
-  const { fallback, network } = typeof texts === 'string' ? { fallback: texts, network: undefined } : texts;
+/** `fallback` is the screen's default, shown when the server answered without a message of its own. */
+export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof UserFacingError) return error.message;
   if (!isTransportError(error)) return fallback;
-  if (!error.response) return network ?? fallback;
+  if (error.code === 'ETIMEDOUT') return MSG.tiempoAgotado;
+  if (!error.response) return MSG.sinConexion;
   return serverMessage(error) ?? fallback;
 }

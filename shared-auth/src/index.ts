@@ -2,7 +2,9 @@ import { createSessionStore, type SessionState } from './session/store';
 
 export type { SessionState, SessionStatus } from './session/store';
 export { getErrorMessage, UserFacingError } from './errorMessage';
-export type { ErrorTexts } from './errorMessage';
+export { isServerRender, loaderApi, type LoaderContext } from './data/loaderApi';
+export { Pending, type PendingTexts } from './data/Pending';
+export { useAction, type Outcome } from './data/useAction';
 
 /**
  * The one session of the shell and both remotes (a Module Federation singleton): a zustand hook,

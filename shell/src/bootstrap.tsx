@@ -1,49 +1,63 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { preloadShellPage } from './app/shellPages';
-import { InitialPageContext } from './federation/initialPage';
-import type { InitialPage } from '@plataforma/contracts';
-import { readInitialPage } from './federation/ssrState';
-import { loadPageModule } from './federation/pageModules';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
+import { SSR_DOM } from '@plataforma/contracts';
+import { AppProviders } from './app/AppProviders';
+import { createRoutes, ROOT_ROUTE_ID } from './app/routes';
+import { adminRoutesPatcher } from './federation/adminRoutes';
+import { readHydrationData } from './federation/hydrationData';
 import { forgetEarlyClicks, replayEarlyClicks } from './federation/earlyClicks';
 import { nextTask } from './lib/nextTask';
 
-const container = document.getElementById('root')!;
+const container = document.getElementById(SSR_DOM.rootId)!;
 
-const app = (initial: InitialPage | null) => (
-  <StrictMode>
-    <BrowserRouter>
-      <InitialPageContext.Provider value={initial}>
-        <App />
-      </InitialPageContext.Provider>
-    </BrowserRouter>
-  </StrictMode>
-);
+function app(routes: RouteObject[], hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: adminRoutesPatcher(ROOT_ROUTE_ID) });
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
 
 /**
- * A server-rendered page is hydrated once the modules it shows are loaded, so the first client
- * render is the server's tree with the server's data. If the remote cannot be loaded the page is
- * rendered on the client instead, where the remote page shows its retry.
+ * Loads the modules of the routes matching this URL before hydrating: the router would otherwise
+ * render nothing for them and append the page again, silently (docs/toolchain.md, React Router trap 1).
  */
-async function start(initial: InitialPage | null) {
-  if (!initial) return createRoot(container).render(app(null));
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * A server-rendered page is hydrated with the server's data (no request) once its modules are
+ * loaded. If a remote cannot be loaded the page is rendered in the browser instead, where its route
+ * shows the retry.
+ */
+async function start(hydrationData: HydrationState | null) {
+  const routes = createRoutes();
+  if (!hydrationData) return createRoot(container).render(app(routes));
   try {
-    await Promise.all([initial.id && loadPageModule(initial.id), preloadShellPage(initial.pathname)]);
+    await resolveLazyMatches(routes);
   } catch {
-    // The remote page asks for its module again and reports the failure with its retry.
     forgetEarlyClicks();
-    return createRoot(container).render(app(null));
+    return createRoot(container).render(app(createRoutes()));
   }
   // A new task, then hydration as a transition: React yields to the browser every few milliseconds
   // instead of hydrating the page in one long task (docs/decisions.md, "Main thread").
   await nextTask();
   startTransition(() => {
-    hydrateRoot(container, app(initial));
+    hydrateRoot(container, app(routes, hydrationData));
   });
   // Only after hydrateRoot: its listeners are on the page, so a replayed click hydrates what it needs first.
   replayEarlyClicks();
 }
 
-void start(readInitialPage());
+void start(readHydrationData());

@@ -1,20 +1,20 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerPlatformRemotes } from './federation/registry';
-import { readInitialPage } from './federation/ssrState';
-import { loadPageModule } from './federation/pageModules';
+import { readHydrationData, renderedRemotePages } from './federation/hydrationData';
 import { nextTask } from './lib/nextTask';
 
 /**
  * Start-up in steps of one task each, none of them long (docs/decisions.md, "The visitor's main
  * thread"): the federation runtime has started in the task that evaluated this entry; then the
  * remotes are registered and the server-rendered page's module starts loading (hydration waits for
- * it; a failure is reported by the page itself when it asks again); then React DOM, the router
- * and styled-components are evaluated, one per task; then the app boots.
+ * it; a failure is reported by its route's error page); then React DOM, the router and
+ * styled-components are evaluated, one per task; then the app boots.
  */
 async function start() {
   await nextTask();
   registerPlatformRemotes();
-  const initial = readInitialPage();
-  if (initial?.id) loadPageModule(initial.id).catch(() => {});
+  const hydration = readHydrationData();
+  for (const id of hydration ? renderedRemotePages(hydration) : []) loadRemote(id).catch(() => {});
   // The largest shared libraries are evaluated one per task, before the app and the remote's page need them.
   for (const load of [() => import('react-dom/client'), () => import('react-router-dom'), () => import('styled-components')]) {
     await nextTask();

@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageSection, StatusMessage, media } from '@plataforma/shared-ui';
-import type { Load } from './useLoad';
-import { isPageNotFound, srcSetFor } from '@plataforma/contracts';
+import { PageSection, media } from '@plataforma/shared-ui';
+import { Pending } from '@plataforma/shared-auth';
+import { srcSetFor } from '@plataforma/contracts';
 
 export interface ItemPageProps<T> {
-  load: Load<T>;
+  item: T | Promise<T>;
   back: { to: string; label: string };
   texts: { loading: string; error: string; notFound: string };
   children: (item: T) => ReactNode;
 }
 
 /** The frame of a detail page: the way back to the list, then loading / error / not found / the item. */
-export function ItemPage<T>({ load, back, texts, children }: ItemPageProps<T>) {
+export function ItemPage<T>({ item, back, texts, children }: ItemPageProps<T>) {
   return (
     <Column>
       <Back to={back.to}>← {back.label}</Back>
-      {load.status === 'loading' && <StatusMessage kind="loading">{texts.loading}</StatusMessage>}
-      {load.status === 'error' && (
-        <StatusMessage kind="error">{isPageNotFound(load.error) ? texts.notFound : texts.error}</StatusMessage>
-      )}
-      {load.status === 'ready' && children(load.data)}
+      <Pending value={item} texts={texts}>
+        {children}
+      </Pending>
     </Column>
   );
 }

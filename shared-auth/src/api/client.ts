@@ -32,6 +32,8 @@ export interface ApiClient {
 }
 
 interface ClientOptions {
+  /** '/api' in the browser; the API's absolute URL when the server renders a page (its loaders read through it). */
+  baseURL?: string;
   /** Tests answer requests with their own adapter instead of the network. */
   adapter?: AxiosAdapter;
 }
@@ -53,10 +55,10 @@ export function newIdempotencyKey(): string {
  * 15 s, JSON, no-store, CSRF, status logs, 401 announced, one retry on a network error) and an
  * Idempotency-Key on every state-changing call. `api` is the shared one.
  */
-export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
+export function createApiClient({ baseURL = '/api', adapter }: ClientOptions = {}): ApiClient {
   const expiredListeners = new Set<() => void>();
   const http = axios.create({
-    baseURL: '/api',
+    baseURL,
     withCredentials: true,
     timeout: REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json', 'Cache-Control': 'no-store' },

@@ -1,6 +1,8 @@
 import { CSRF_COOKIE } from '@plataforma/contracts';
 
 function readCookie(name: string): string | undefined {
+  // The server render reads as a visitor: it has no cookies and makes no state-changing call.
+  if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));

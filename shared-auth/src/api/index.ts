@@ -1,4 +1,4 @@
-export { api } from './client';
+export { api, createApiClient } from './client';
 export type { ApiClient } from './client';
 export { ApiError } from './errors';
 export type { ApiErrorCode, ErrorResponse, FailedCall } from './errors';

@@ -20,10 +20,12 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Navigation state of /perfil: the /admin guard sends an admin there first when ADMIN_2FA_REQUIRED asks for two-step sign-in. */
-export interface PerfilState {
-  dosPasosObligatoria?: boolean;
-}
+/** /perfil as the admin door sends an admin there first, when ADMIN_2FA_REQUIRED asks for two-step sign-in. */
+export const DOS_PASOS_PARAM = 'dosPasos';
+export const perfilConDosPasos = `${paths.perfil}?${DOS_PASOS_PARAM}=obligatoria`;
 
 /** Where a signed-in user belongs: admins to their panel, everyone else home (spec-notes §2 Login, §6). */
 export const homeFor = (user: { rol: string }): AppPath => (user.rol === 'admin' ? paths.admin : paths.home);
+
+/** /admin and every path below it. */
+export const isAdminPath = (pathname: string): boolean => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteServerLocation } from '@plataforma/contracts';
-import { forgetPageModules } from '../federation/pageModules';
 
 const registered = new Map<RemoteName, { version: string; checkedAt: number }>();
 
@@ -22,6 +21,5 @@ export async function syncRemote(name: RemoteName, location: RemoteServerLocatio
   }
   // A new URL keeps the runtime from reusing anything of the previous container.
   registerRemotes([{ name, entry: `${location.entry}?v=${version}` }], { force: Boolean(known) });
-  forgetPageModules(name);
   registered.set(name, { version, checkedAt: now });
 }

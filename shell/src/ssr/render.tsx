@@ -1,60 +1,80 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { isPageNotFound, pageModuleId, type InitialPage, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
-import { App } from '../app/App';
-import { shellHeads } from './shellHeads';
+import { isNotFound, PUBLIC_REMOTE, type PageHead, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
+import { createApiClient } from '@plataforma/shared-auth/api';
+import type { LoaderContext } from '@plataforma/shared-auth';
+import { AppProviders } from '../app/AppProviders';
+import { pageMatch } from '../app/DocumentTitle';
 import { notFoundHead } from '../app/NotFoundPage';
-import { matchRemotePage } from './matchPage';
-import { preloadShellPage } from '../app/shellPages';
-import { InitialPageContext } from '../federation/initialPage';
-import { loadPageModule } from '../federation/pageModules';
+import { createRoutes } from '../app/routes';
+import { settle } from '../app/settle';
 import { syncRemote } from './remoteVersions';
 
-/** The page's module, data and head, or the 404 when the route or its item does not exist. */
-async function resolvePage(pathname: string, { apiBase, publicRemote, revalidateMs }: RenderRequest) {
-  const route = matchRemotePage(pathname);
-  const blank: InitialPage = { pathname, id: null, data: null, notFound: false };
-  if (!route) {
-    await preloadShellPage(pathname);
-    const head = shellHeads[pathname];
-    return head ? { state: blank, head } : { state: { ...blank, notFound: true }, head: notFoundHead };
+/** What the page's routes answer when a value they were waiting for does not exist (the API's 404). */
+const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
+
+/**
+ * The server renders each page whole: every pending value of the loaders' data is awaited. One that
+ * does not exist makes its route the 404 page; any other failure is thrown (the page is then rendered
+ * in the browser).
+ */
+async function settleLoaderData(context: StaticHandlerContext) {
+  for (const [routeId, data] of Object.entries(context.loaderData)) {
+    try {
+      context.loaderData[routeId] = await settle(data);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      delete context.loaderData[routeId];
+      context.errors = { ...context.errors, [routeId]: NOT_FOUND };
+      context.statusCode = 404;
+    }
   }
-  await syncRemote(route.page.remote, publicRemote, revalidateMs);
-  const id = pageModuleId(route.page.remote, route.page.module);
-  const page = await loadPageModule(id);
-  try {
-    const data = page.loader ? await page.loader({ apiBase, params: route.params }) : null;
-    return { state: { ...blank, id, data }, head: page.head(data) };
-  } catch (error) {
-    if (!isPageNotFound(error)) throw error;
-    return { state: { ...blank, notFound: true }, head: notFoundHead };
-  }
+  const unexpected = Object.values(context.errors ?? {}).find((error) => !isNotFound(error));
+  if (unexpected) throw unexpected;
+}
+
+function headOf(context: StaticHandlerContext): PageHead {
+  const match = pageMatch(context.matches.map(({ route }) => ({ id: route.id, handle: route.handle })));
+  if (context.errors || !match) return notFoundHead;
+  return match.handle.head(context.loaderData[match.id] as never);
 }
 
 /**
  * Renders a public URL to HTML with the visitor's (logged-out) session: the same tree the browser
- * hydrates. Throws when the remote or the data cannot be loaded; the server then sends the
- * client-rendered page.
+ * hydrates, with a static handler per request (a redeployed remote's routes are used at once,
+ * docs/toolchain.md). Loaders read the API through the shared client's shape at its absolute URL.
+ * Throws when a remote or the data cannot be loaded; the server then sends the client-rendered page.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
-  const pathname = new URL(request.url, 'http://localhost').pathname;
-  const { state, head } = await resolvePage(pathname, request);
+  await syncRemote(PUBLIC_REMOTE, request.publicRemote, request.revalidateMs);
+  const handler = createStaticHandler(createRoutes());
+  const requestContext: LoaderContext = { api: createApiClient({ baseURL: `${request.apiBase}/api` }) };
+  const context = await handler.query(new Request(new URL(request.url, request.apiBase)), { requestContext });
+  // A redirect (none of the public pages has one) is left to the browser's router.
+  if (context instanceof Response) throw new Error(`${request.url}: ${context.status}`);
+  await settleLoaderData(context);
+
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <StaticRouter location={request.url}>
-            <InitialPageContext.Provider value={state}>
-              <App />
-            </InitialPageContext.Provider>
-          </StaticRouter>
+          <AppProviders>
+            {/* The hydration data travels as a JSON script of our own (SSR_DOM.stateId), not an inline script. */}
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </AppProviders>
         </StrictMode>,
       ),
     );
-    return { status: state.notFound ? 404 : 200, html, styleTags: sheet.getStyleTags(), head, state };
+    return {
+      status: context.statusCode === 404 ? 404 : 200,
+      html,
+      styleTags: sheet.getStyleTags(),
+      head: headOf(context),
+      hydrationData: { loaderData: context.loaderData, actionData: null, errors: context.errors },
+    };
   } finally {
     sheet.seal();
   }

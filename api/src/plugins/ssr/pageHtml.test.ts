@@ -9,13 +9,13 @@ const PAGE: RenderedPage = {
   html: '<h1>Noticias</h1>',
   styleTags: '<style data-styled="true">h1{}</style>',
   head: { title: 'Noticias · Plataforma Juvenil', description: 'Las "últimas" <noticias>' },
-  state: { pathname: '/noticias', id: 'public_remote/Noticias', data: '</script><script>alert(1)</script>', notFound: false },
+  hydrationData: { loaderData: { 'public_remote/Noticias': { noticias: [{ titulo: '</script><script>alert(1)</script>' }] } }, actionData: null, errors: null },
 };
 
-test('the page state cannot close its script tag', () => {
-  const json = scriptJson(PAGE.state);
+test('the hydration data cannot close its script tag', () => {
+  const json = scriptJson(PAGE.hydrationData);
   assert.ok(!json.includes('</script>'));
-  assert.deepEqual(JSON.parse(json), PAGE.state);
+  assert.deepEqual(JSON.parse(json), PAGE.hydrationData);
 });
 
 test('head tags: escaped text, canonical URL, Open Graph and Twitter card with an absolute image', () => {
@@ -31,7 +31,7 @@ test('head tags: escaped text, canonical URL, Open Graph and Twitter card with a
   assert.match(article, /og:type" content="article"/);
 });
 
-test('the template gets the head, the styles, the markup and the state', () => {
+test('the template gets the head, the styles, the markup and the hydration data', () => {
   const html = fillTemplate(TEMPLATE, PAGE, 'https://pj.example/noticias');
   assert.ok(!html.includes('<title>x</title>'));
   assert.ok(html.includes('<style data-styled="true">h1{}</style>'));

@@ -38,5 +38,5 @@ export function headTags(head: PageHead, pageUrl: string): string {
 export function fillTemplate(template: string, page: RenderedPage, pageUrl: string): string {
   return template
     .replace(SSR_HEAD, () => `${headTags(page.head, pageUrl)}\n    ${page.styleTags}`)
-    .replace(SSR_ROOT, () => `${ROOT_OPEN}${page.html}</div><script id="${SSR_DOM.stateId}" type="application/json">${scriptJson(page.state)}</script>`);
+    .replace(SSR_ROOT, () => `${ROOT_OPEN}${page.html}</div><script id="${SSR_DOM.stateId}" type="application/json">${scriptJson(page.hydrationData)}</script>`);
 }

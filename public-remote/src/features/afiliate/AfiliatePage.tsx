@@ -1,14 +1,16 @@
-import { pageTitle } from '@plataforma/contracts';
+import { pageTitle, type PageHandle } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { ButtonLink, Card, CardGrid, PageSection, PageTitle } from '@plataforma/shared-ui';
 
-export const head = () => ({
-  title: pageTitle('Mi Afiliación'),
-  description: 'Súmate a los jóvenes que trabajan por una Bolivia libre: crea tu cuenta gratis en un minuto.',
-});
+export const handle: PageHandle = {
+  head: () => ({
+    title: pageTitle('Mi Afiliación'),
+    description: 'Súmate a los jóvenes que trabajan por una Bolivia libre: crea tu cuenta gratis en un minuto.',
+  }),
+};
 
 /** The specification leaves /afiliate open: why and how to join; visitors are sent to /register, members to /perfil. */
-export default function AfiliatePage() {
+export function AfiliatePage() {
   const user = useSession((state) => state.user);
   return (
     <PageSection>
@@ -34,3 +36,5 @@ export default function AfiliatePage() {
     </PageSection>
   );
 }
+
+export const Component = AfiliatePage;

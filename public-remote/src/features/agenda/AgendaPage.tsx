@@ -1,57 +1,58 @@
-import type { Evento, LoaderContext, PageProps } from '@plataforma/contracts';
+import type { Evento, PageHandle } from '@plataforma/contracts';
 import { NEWS_EVENT_TRUNCATE, pageTitle } from '@plataforma/contracts';
-import { CardGrid, PageSection, PageTitle, StatusMessage, formatDateShortWeekday, formatTime, mediaUrl, truncate } from '@plataforma/shared-ui';
+import { Pending } from '@plataforma/shared-auth';
+import { CardGrid, PageSection, PageTitle, StatusMessage, mediaUrl, truncate } from '@plataforma/shared-ui';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Cover } from '../../lib/Cover';
 import { ItemLink, LinkedCard } from '../../lib/ItemLink';
-import { getList, usePageData } from '../../lib/pageData';
+import { readList } from '../../lib/read';
 import { itemPath } from '../../lib/routes';
+import { EventoWhen } from './EventoWhen';
 
-export const loader = (context: LoaderContext) => getList<Evento>(context, '/eventos/all');
+export const loader = ({ context }: LoaderFunctionArgs) => ({ eventos: readList<Evento>(context, '/eventos/all') });
 
-export const head = (eventos: Evento[]) => {
-  const conImagen = eventos.find((evento) => evento.imagen);
-  return {
-    title: pageTitle('Agenda de Eventos'),
-    description: 'Los próximos eventos del movimiento juvenil: fecha, hora y lugar de cada actividad.',
-    image: conImagen ? mediaUrl(conImagen.imagen) : undefined,
-  };
+export const handle: PageHandle<ReturnType<typeof loader>> = {
+  head: ({ eventos }) => {
+    const conImagen = eventos.find((evento) => evento.imagen);
+    return {
+      title: pageTitle('Agenda de Eventos'),
+      description: 'Los próximos eventos del movimiento juvenil: fecha, hora y lugar de cada actividad.',
+      image: conImagen ? mediaUrl(conImagen.imagen) : undefined,
+    };
+  },
 };
 
 /** spec-notes §2 "Agenda": the events as cards with date, 24 h time and optional place, each linking to its page. */
-export default function AgendaPage({ data }: PageProps<Evento[]>) {
-  const load = usePageData({ loader, head }, data);
+export function AgendaPage() {
+  const { eventos } = useLoaderData<typeof loader>();
   return (
     <PageSection>
       <PageTitle>Agenda de Eventos</PageTitle>
-      {load.status === 'loading' && <StatusMessage kind="loading">Cargando eventos...</StatusMessage>}
-      {load.status === 'error' && <StatusMessage kind="error">Ocurrió un error al cargar los eventos. Intenta nuevamente.</StatusMessage>}
-      {load.status === 'ready' && load.data.length === 0 && <StatusMessage>No hay eventos disponibles por ahora.</StatusMessage>}
-      {load.status === 'ready' && load.data.length > 0 && (
-        <CardGrid>
-          {load.data.map((evento) => (
-            <LinkedCard key={evento.id}>
-              {evento.imagen && <Cover src={mediaUrl(evento.imagen)} alt={evento.titulo} loading="lazy" />}
-              <h2>
-                <ItemLink to={itemPath.evento(evento.id)}>{evento.titulo}</ItemLink>
-              </h2>
-              <p>{truncate(evento.descripcion, NEWS_EVENT_TRUNCATE)}</p>
-              <p>
-                <EventoWhen evento={evento} />
-              </p>
-              {evento.lugar && <p>Lugar: {evento.lugar}</p>}
-            </LinkedCard>
-          ))}
-        </CardGrid>
-      )}
+      <Pending value={eventos} texts={{ loading: 'Cargando eventos...', error: 'Ocurrió un error al cargar los eventos. Intenta nuevamente.' }}>
+        {(list) =>
+          list.length === 0 ? (
+            <StatusMessage>No hay eventos disponibles por ahora.</StatusMessage>
+          ) : (
+            <CardGrid>
+              {list.map((evento) => (
+                <LinkedCard key={evento.id}>
+                  {evento.imagen && <Cover src={mediaUrl(evento.imagen)} alt={evento.titulo} loading="lazy" />}
+                  <h2>
+                    <ItemLink to={itemPath.evento(evento.id)}>{evento.titulo}</ItemLink>
+                  </h2>
+                  <p>{truncate(evento.descripcion, NEWS_EVENT_TRUNCATE)}</p>
+                  <p>
+                    <EventoWhen evento={evento} />
+                  </p>
+                  {evento.lugar && <p>Lugar: {evento.lugar}</p>}
+                </LinkedCard>
+              ))}
+            </CardGrid>
+          )
+        }
+      </Pending>
     </PageSection>
   );
 }
 
-/** '<weekday, date> · <24 h time>' of an event. */
-export function EventoWhen({ evento }: { evento: Evento }) {
-  return (
-    <time dateTime={evento.fecha}>
-      {formatDateShortWeekday(evento.fecha)} · {formatTime(evento.fecha)}
-    </time>
-  );
-}
+export const Component = AgendaPage;

@@ -1,26 +1,28 @@
-import type { Evento, LoaderContext, PageHead, PageProps } from '@plataforma/contracts';
+import type { Evento, PageHandle } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { mediaUrl, truncate } from '@plataforma/shared-ui';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ItemPage, ItemPicture } from '../../lib/ItemPage';
-import { getItem } from '../../lib/itemData';
-import { usePageData } from '../../lib/pageData';
-import { EventoWhen } from './AgendaPage';
+import { readItem } from '../../lib/read';
+import { EventoWhen } from './EventoWhen';
 
-export const loader = (context: LoaderContext) => getItem<Evento>(context, 'eventos', 'Evento');
+export const loader = ({ context, params }: LoaderFunctionArgs) => ({ evento: readItem<Evento>(context, params, 'eventos') });
 
-export const head = (evento: Evento): PageHead => ({
-  title: pageTitle(evento.titulo),
-  description: truncate(evento.descripcion, 160),
-  image: evento.imagen ? mediaUrl(evento.imagen) : undefined,
-  type: 'article',
-});
+export const handle: PageHandle<ReturnType<typeof loader>> = {
+  head: ({ evento }) => ({
+    title: pageTitle(evento.titulo),
+    description: truncate(evento.descripcion, 160),
+    image: evento.imagen ? mediaUrl(evento.imagen) : undefined,
+    type: 'article',
+  }),
+};
 
 /** One event on its own page (/agenda/:id). */
-export default function EventoPage({ data }: PageProps<Evento>) {
-  const load = usePageData({ loader, head }, data);
+export function EventoPage() {
+  const { evento } = useLoaderData<typeof loader>();
   return (
     <ItemPage
-      load={load}
+      item={evento}
       back={{ to: '/agenda', label: 'Volver a la agenda' }}
       texts={{
         loading: 'Cargando evento...',
@@ -28,15 +30,17 @@ export default function EventoPage({ data }: PageProps<Evento>) {
         notFound: 'Este evento no existe o fue eliminado.',
       }}
     >
-      {(evento) => (
+      {(item) => (
         <article>
-          <EventoWhen evento={evento} />
-          <h1>{evento.titulo}</h1>
-          {evento.lugar && <p>Lugar: {evento.lugar}</p>}
-          {evento.imagen && <ItemPicture src={mediaUrl(evento.imagen)} alt={evento.titulo} />}
-          <p>{evento.descripcion}</p>
+          <EventoWhen evento={item} />
+          <h1>{item.titulo}</h1>
+          {item.lugar && <p>Lugar: {item.lugar}</p>}
+          {item.imagen && <ItemPicture src={mediaUrl(item.imagen)} alt={item.titulo} />}
+          <p>{item.descripcion}</p>
         </article>
       )}
     </ItemPage>
   );
 }
+
+export const Component = EventoPage;

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Encuesta, LoaderContext, PageProps, User } from '@plataforma/contracts';
+import type { Encuesta, PageHandle, User } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
-import { getErrorMessage, useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, Pending, useAction, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, useAutoDismiss } from '@plataforma/shared-ui';
-import { usePageData } from '../../lib/pageData';
-import { getEncuestas, votar } from './api';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { readList } from '../../lib/read';
+import { votar } from './api';
 import { hasVoted, recordVote } from './voteRecord';
 
 // echarts is only fetched once a voted card is shown, and only from this page's chunks.
@@ -13,17 +14,14 @@ const VotesBarChart = lazy(() => import('@plataforma/shared-ui/charts').then((m)
 
 const ALREADY_VOTED = 'Ya has votado en esta encuesta.';
 
-interface Banner {
-  variant: 'success' | 'error';
-  text: string;
-}
+export const loader = ({ context }: LoaderFunctionArgs) => ({ encuestas: readList<Encuesta>(context, '/encuestas/all') });
 
-export const loader = (context: LoaderContext) => getEncuestas(context);
-
-export const head = () => ({
-  title: pageTitle('Encuestas'),
-  description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
-});
+export const handle: PageHandle<ReturnType<typeof loader>> = {
+  head: () => ({
+    title: pageTitle('Encuestas'),
+    description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
+  }),
+};
 
 /**
  * The member once the session is known. The page hydrates before the session is restored, so a
@@ -35,87 +33,99 @@ async function restoredMember(): Promise<User | null> {
   return useSession.getState().user;
 }
 
-/** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
-export default function EncuestasPage({ data }: PageProps<Encuesta[]>) {
-  const load = usePageData({ loader, head }, data);
-  const user = useSession((state) => state.user);
-  const userId = user?.id;
-  // The server renders every visitor the same page: a member's own votes (yaVotaste) need their session.
-  const { reload } = load;
+/**
+ * The server renders every visitor the same page: a member's own votes (yaVotaste) come with their
+ * session, so the page reads the polls again when the signed-in user changes after it was loaded.
+ */
+function useReloadForMember(userId: number | undefined) {
+  const { revalidate } = useRevalidator();
+  const loadedFor = useRef(userId);
   useEffect(() => {
-    if (userId !== undefined && data) reload();
-  }, [userId, data, reload]);
+    if (loadedFor.current === userId) return;
+    loadedFor.current = userId;
+    void revalidate();
+  }, [userId, revalidate]);
+}
+
+/** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
+export function EncuestasPage() {
+  const { encuestas } = useLoaderData<typeof loader>();
+  const user = useSession((state) => state.user);
+  useReloadForMember(user?.id);
   const [voting, setVoting] = useState<number | null>(null);
   const [votedNow, setVotedNow] = useState<number[]>([]);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const shown = useAutoDismiss(banner);
+  const [refusal, setRefusal] = useState<{ variant: 'error'; text: string } | null>(null);
+  const { run, outcome } = useAction();
+  const shown = useAutoDismiss(refusal ?? outcome);
 
   const isVoted = (encuesta: Encuesta, member: User | null = user) =>
     member !== null && (encuesta.yaVotaste === true || votedNow.includes(encuesta.id) || hasVoted(encuesta.id, member.id));
 
+  const markVoted = (encuesta: Encuesta, member: User) => {
+    recordVote(encuesta.id, member.id);
+    setVotedNow((ids) => [...ids, encuesta.id]);
+  };
+
   async function vote(encuesta: Encuesta, opcion: string) {
+    setRefusal(null);
     const member = user ?? (await restoredMember());
-    if (!member) return setBanner({ variant: 'error', text: 'Debes iniciar sesión para votar.' });
-    if (isVoted(encuesta, member)) return setBanner({ variant: 'error', text: ALREADY_VOTED });
+    if (!member) return setRefusal({ variant: 'error', text: 'Debes iniciar sesión para votar.' });
+    if (isVoted(encuesta, member)) return setRefusal({ variant: 'error', text: ALREADY_VOTED });
     setVoting(encuesta.id);
-    try {
-      await votar(encuesta.id, opcion);
-      recordVote(encuesta.id, member.id);
-      setVotedNow((ids) => [...ids, encuesta.id]);
-      setBanner({ variant: 'success', text: 'Tu voto ha sido registrado.' });
-      load.reload();
-    } catch (error) {
-      const text = getErrorMessage(error, 'Error al registrar tu voto.');
-      // The server already holds this user's vote: the card shows the results from now on.
-      if (text === ALREADY_VOTED) {
-        recordVote(encuesta.id, member.id);
-        setVotedNow((ids) => [...ids, encuesta.id]);
+    await run(async () => {
+      try {
+        await votar(encuesta.id, opcion);
+      } catch (error) {
+        // The server already holds this user's vote: the card shows the results from now on.
+        if (getErrorMessage(error, '') === ALREADY_VOTED) markVoted(encuesta, member);
+        throw error;
       }
-      setBanner({ variant: 'error', text });
-    } finally {
-      setVoting(null);
-    }
+      markVoted(encuesta, member);
+      return 'Tu voto ha sido registrado.';
+    }, 'Error al registrar tu voto.');
+    setVoting(null);
   }
 
   return (
     <PageSection>
       <PageTitle description="Tu opinión cuenta: vota y mira los resultados.">Participa en nuestras encuestas</PageTitle>
       <div aria-live="polite">{shown && <Alert variant={shown.variant}>{shown.text}</Alert>}</div>
-      {load.status === 'loading' && <StatusMessage kind="loading">Cargando encuestas...</StatusMessage>}
-      {load.status === 'error' && <StatusMessage kind="error">No se pudieron cargar las encuestas.</StatusMessage>}
-      {load.status === 'ready' && load.data.length === 0 && (
-        <StatusMessage sub="Vuelve más tarde para participar en nuevas encuestas.">No hay encuestas disponibles</StatusMessage>
-      )}
-      {load.status === 'ready' && load.data.length > 0 && (
-        <CardGrid>
-          {load.data.map((encuesta) => (
-            <Card key={encuesta.id} aria-labelledby={`encuesta-${encuesta.id}`}>
-              <Head>
-                <h2 id={`encuesta-${encuesta.id}`}>{encuesta.titulo}</h2>
-                <Badge tone="primary">Encuesta</Badge>
-              </Head>
-              {encuesta.descripcion && <p>{encuesta.descripcion}</p>}
-              <time dateTime={encuesta.creadoEn}>{formatDateLong(encuesta.creadoEn)}</time>
-              {isVoted(encuesta) ? (
-                <>
-                  <h3>Resultados de la votación:</h3>
-                  <Suspense fallback={<StatusMessage kind="loading">Cargando resultados...</StatusMessage>}>
-                    <VotesBarChart opciones={encuesta.opciones} votos={encuesta.votos} label={`Resultados de ${encuesta.titulo}`} />
-                  </Suspense>
-                </>
-              ) : (
-                <Options>
-                  {encuesta.opciones.map((opcion) => (
-                    <Button key={opcion} disabled={voting === encuesta.id} onClick={() => void vote(encuesta, opcion)}>
-                      {voting === encuesta.id ? 'Votando...' : `Votar por: ${opcion}`}
-                    </Button>
-                  ))}
-                </Options>
-              )}
-            </Card>
-          ))}
-        </CardGrid>
-      )}
+      <Pending value={encuestas} texts={{ loading: 'Cargando encuestas...', error: 'No se pudieron cargar las encuestas.' }}>
+        {(list) =>
+          list.length === 0 ? (
+            <StatusMessage sub="Vuelve más tarde para participar en nuevas encuestas.">No hay encuestas disponibles</StatusMessage>
+          ) : (
+            <CardGrid>
+              {list.map((encuesta) => (
+                <Card key={encuesta.id} aria-labelledby={`encuesta-${encuesta.id}`}>
+                  <Head>
+                    <h2 id={`encuesta-${encuesta.id}`}>{encuesta.titulo}</h2>
+                    <Badge tone="primary">Encuesta</Badge>
+                  </Head>
+                  {encuesta.descripcion && <p>{encuesta.descripcion}</p>}
+                  <time dateTime={encuesta.creadoEn}>{formatDateLong(encuesta.creadoEn)}</time>
+                  {isVoted(encuesta) ? (
+                    <>
+                      <h3>Resultados de la votación:</h3>
+                      <Suspense fallback={<StatusMessage kind="loading">Cargando resultados...</StatusMessage>}>
+                        <VotesBarChart opciones={encuesta.opciones} votos={encuesta.votos} label={`Resultados de ${encuesta.titulo}`} />
+                      </Suspense>
+                    </>
+                  ) : (
+                    <Options>
+                      {encuesta.opciones.map((opcion) => (
+                        <Button key={opcion} disabled={voting === encuesta.id} onClick={() => void vote(encuesta, opcion)}>
+                          {voting === encuesta.id ? 'Votando...' : `Votar por: ${opcion}`}
+                        </Button>
+                      ))}
+                    </Options>
+                  )}
+                </Card>
+              ))}
+            </CardGrid>
+          )
+        }
+      </Pending>
     </PageSection>
   );
 }
@@ -132,3 +142,5 @@ const Options = styled.div`
   display: grid;
   gap: 0.5rem;
 `;
+
+export const Component = EncuestasPage;

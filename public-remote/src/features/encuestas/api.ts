@@ -1,8 +1,3 @@
-import type { Encuesta, LoaderContext } from '@plataforma/contracts';
-import { getList } from '../../lib/pageData';
-
-export const getEncuestas = (context: Pick<LoaderContext, 'apiBase'>) => getList<Encuesta>(context, '/encuestas/all');
-
 /** POST /encuestas/{id}/votar/{opcion}, no body. */
 export async function votar(id: number, opcion: string): Promise<void> {
   const { api } = await import('@plataforma/shared-auth/api');

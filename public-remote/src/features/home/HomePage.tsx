@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import type { Imagen, LoaderContext, PageProps } from '@plataforma/contracts';
+import type { Imagen, PageHandle } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { media, mediaUrl } from '@plataforma/shared-ui';
-import { usePageData } from '../../lib/pageData';
-import { getImagenes } from './api';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { readList } from '../../lib/read';
 import { Carousel } from './carousel/Carousel';
 import { GovernmentPlan } from './GovernmentPlan';
 
@@ -14,17 +14,20 @@ const TAGLINE =
   'Somos la generación que se organiza, propone y trabaja para recuperar la economía, el empleo y la ' +
   'libertad de cada boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.';
 
-export const loader = (context: LoaderContext) => getImagenes(context);
+/** GET /api/imagenes: the carousel images. */
+export const loader = ({ context }: LoaderFunctionArgs) => ({ imagenes: readList<Imagen>(context, '/imagenes') });
 
-export const head = (imagenes: Imagen[]) => ({
-  title: pageTitle(HOME_TITLE),
-  description: TAGLINE,
-  image: imagenes[0] ? mediaUrl(imagenes[0].url) : undefined,
-});
+export const handle: PageHandle<ReturnType<typeof loader>> = {
+  head: ({ imagenes }) => ({
+    title: pageTitle(HOME_TITLE),
+    description: TAGLINE,
+    image: imagenes[0] ? mediaUrl(imagenes[0].url) : undefined,
+  }),
+};
 
 /** The public home (spec-notes §2 "Home"): title and tagline, the image carousel, the seven proposals. */
-export default function HomePage({ data }: PageProps<Imagen[]>) {
-  const imagenes = usePageData({ loader, head }, data);
+export function HomePage() {
+  const { imagenes } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero>
@@ -65,3 +68,5 @@ const Tagline = styled.p`
   opacity: 0.95;
   ${media.md} { font-size: 1.2rem; }
 `;
+
+export const Component = HomePage;

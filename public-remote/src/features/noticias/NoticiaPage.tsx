@@ -1,25 +1,27 @@
-import type { LoaderContext, Noticia, PageHead, PageProps } from '@plataforma/contracts';
+import type { Noticia, PageHandle } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { formatDateLong, mediaUrl, truncate } from '@plataforma/shared-ui';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ItemPage, ItemPicture } from '../../lib/ItemPage';
-import { getItem } from '../../lib/itemData';
-import { usePageData } from '../../lib/pageData';
+import { readItem } from '../../lib/read';
 
-export const loader = (context: LoaderContext) => getItem<Noticia>(context, 'noticias', 'Noticia');
+export const loader = ({ context, params }: LoaderFunctionArgs) => ({ noticia: readItem<Noticia>(context, params, 'noticias') });
 
-export const head = (noticia: Noticia): PageHead => ({
-  title: pageTitle(noticia.titulo),
-  description: truncate(noticia.descripcion, 160),
-  image: mediaUrl(noticia.imagenUrl),
-  type: 'article',
-});
+export const handle: PageHandle<ReturnType<typeof loader>> = {
+  head: ({ noticia }) => ({
+    title: pageTitle(noticia.titulo),
+    description: truncate(noticia.descripcion, 160),
+    image: mediaUrl(noticia.imagenUrl),
+    type: 'article',
+  }),
+};
 
 /** One news item on its own page (/noticias/:id), the URL a visitor shares. */
-export default function NoticiaPage({ data }: PageProps<Noticia>) {
-  const load = usePageData({ loader, head }, data);
+export function NoticiaPage() {
+  const { noticia } = useLoaderData<typeof loader>();
   return (
     <ItemPage
-      load={load}
+      item={noticia}
       back={{ to: '/noticias', label: 'Volver a noticias' }}
       texts={{
         loading: 'Cargando noticia...',
@@ -27,14 +29,16 @@ export default function NoticiaPage({ data }: PageProps<Noticia>) {
         notFound: 'Esta noticia no existe o fue eliminada.',
       }}
     >
-      {(noticia) => (
+      {(item) => (
         <article>
-          <time dateTime={noticia.fecha}>{formatDateLong(noticia.fecha)}</time>
-          <h1>{noticia.titulo}</h1>
-          <ItemPicture src={mediaUrl(noticia.imagenUrl)} alt={noticia.titulo} />
-          <p>{noticia.descripcion}</p>
+          <time dateTime={item.fecha}>{formatDateLong(item.fecha)}</time>
+          <h1>{item.titulo}</h1>
+          <ItemPicture src={mediaUrl(item.imagenUrl)} alt={item.titulo} />
+          <p>{item.descripcion}</p>
         </article>
       )}
     </ItemPage>
   );
 }
+
+export const Component = NoticiaPage;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Comentario } from '@plataforma/contracts';
 import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
-import { getErrorMessage } from '@plataforma/shared-auth';
+import { useAction } from '@plataforma/shared-auth';
 import { Alert, Button, Card, TextField, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
 import { ItemLink } from '../../lib/ItemLink';
 import { itemPath } from '../../lib/routes';
@@ -15,28 +14,22 @@ export interface PublicacionCardProps {
   variant?: 'list' | 'page';
 }
 
-/** One publication with its comments and, for members, the comment form. */
+/**
+ * One publication with its comments and, for members, the comment form. A sent comment appears when
+ * the page has read the publications again (useAction), as the server stored it.
+ */
 export function PublicacionCard({ publicacion, canComment, variant = 'list' }: PublicacionCardProps) {
-  const [comentarios, setComentarios] = useState<Comentario[]>(publicacion.comentarios);
+  const { comentarios } = publicacion;
   const [texto, setTexto] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<{ text: string } | null>(null);
-  const shownError = useAutoDismiss(error);
+  const { run, pending: sending, outcome } = useAction();
+  const shownError = useAutoDismiss(outcome?.variant === 'error' ? outcome : null);
   const contenido = texto.trim();
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!contenido || sending) return;
-    setSending(true);
-    try {
-      const nuevo = await comentar(publicacion.id, contenido);
-      setComentarios((list) => [...list, nuevo]);
-      setTexto('');
-    } catch (failure) {
-      setError({ text: getErrorMessage(failure, 'No se pudo enviar el comentario. Intenta nuevamente.') });
-    } finally {
-      setSending(false);
-    }
+    const sent = await run(() => comentar(publicacion.id, contenido), 'No se pudo enviar el comentario. Intenta nuevamente.');
+    if (sent) setTexto('');
   }
 
   const titleId = `publicacion-${publicacion.id}`;

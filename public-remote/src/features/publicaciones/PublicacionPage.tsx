@@ -1,31 +1,29 @@
-import type { LoaderContext, PageHead, PageProps, Publicacion } from '@plataforma/contracts';
+import type { PageHandle } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { truncate } from '@plataforma/shared-ui';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ItemPage } from '../../lib/ItemPage';
-import { getItem } from '../../lib/itemData';
-import { usePageData } from '../../lib/pageData';
-import { getComentarios, type PublicacionConComentarios } from './api';
+import { getPublicacion } from './api';
 import { PublicacionCard } from './PublicacionCard';
 
-export async function loader(context: LoaderContext): Promise<PublicacionConComentarios> {
-  const publicacion = await getItem<Publicacion>(context, 'publicaciones', 'Publicación');
-  return { ...publicacion, comentarios: await getComentarios(context, publicacion.id) };
-}
+export const loader = ({ context, params }: LoaderFunctionArgs) => ({ publicacion: getPublicacion(context, params) });
 
-export const head = (publicacion: Publicacion): PageHead => ({
-  title: pageTitle(publicacion.titulo),
-  description: truncate(publicacion.contenido, 160),
-  type: 'article',
-});
+export const handle: PageHandle<ReturnType<typeof loader>> = {
+  head: ({ publicacion }) => ({
+    title: pageTitle(publicacion.titulo),
+    description: truncate(publicacion.contenido, 160),
+    type: 'article',
+  }),
+};
 
 /** One publication on its own page (/publicaciones/:id): the whole text, its comments and the comment form. */
-export default function PublicacionPage({ data }: PageProps<PublicacionConComentarios>) {
-  const load = usePageData({ loader, head }, data);
+export function PublicacionPage() {
+  const { publicacion } = useLoaderData<typeof loader>();
   const canComment = useSession((state) => state.user !== null);
   return (
     <ItemPage
-      load={load}
+      item={publicacion}
       back={{ to: '/publicaciones', label: 'Volver a publicaciones' }}
       texts={{
         loading: 'Cargando publicación...',
@@ -33,7 +31,9 @@ export default function PublicacionPage({ data }: PageProps<PublicacionConComent
         notFound: 'Esta publicación no existe o fue eliminada.',
       }}
     >
-      {(publicacion) => <PublicacionCard publicacion={publicacion} canComment={canComment} variant="page" />}
+      {(item) => <PublicacionCard publicacion={item} canComment={canComment} variant="page" />}
     </ItemPage>
   );
 }
+
+export const Component = PublicacionPage;

@@ -1,17 +1,23 @@
-import type { Comentario, LoaderContext, PublicacionConComentarios } from '@plataforma/contracts';
-import { getList } from '../../lib/pageData';
+import type { Comentario, Publicacion, PublicacionConComentarios } from '@plataforma/contracts';
+import type { Params } from 'react-router-dom';
+import { read, readItem, readList } from '../../lib/read';
 
 export type { PublicacionConComentarios };
 
 /** One request whatever the number of publications: each arrives with its comments, oldest first. */
-export const getPublicaciones = (context: Pick<LoaderContext, 'apiBase'>) =>
-  getList<PublicacionConComentarios>(context, '/publicaciones/all?include=comentarios');
+export const getPublicaciones = (context: unknown) =>
+  readList<PublicacionConComentarios>(context, '/publicaciones/all?include=comentarios');
 
-/** One publication's comments (its own page); a failed load leaves it with none (spec-notes). */
-export const getComentarios = (context: Pick<LoaderContext, 'apiBase'>, publicacionId: number) =>
-  getList<Comentario>(context, `/comentarios/publicacion/${publicacionId}`).catch(() => []);
+/** One publication with its comments; a failed comment load leaves it with none (spec-notes). */
+export function getPublicacion(context: unknown, params: Params): Promise<PublicacionConComentarios> {
+  const publicacion = readItem<Publicacion>(context, params, 'publicaciones');
+  return publicacion.then(async (found) => ({
+    ...found,
+    comentarios: await read<Comentario[]>(context, `/comentarios/publicacion/${found.id}`).catch(() => []),
+  }));
+}
 
-/** POST /comentarios; the created comment is returned for the list. */
+/** POST /comentarios; the created comment is returned. */
 export async function comentar(publicacionId: number, contenido: string): Promise<Comentario> {
   const { api } = await import('@plataforma/shared-auth/api');
   const { data } = await api.post<Comentario>('/comentarios', { contenido, publicacionId });

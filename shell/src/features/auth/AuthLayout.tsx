@@ -1,5 +1,3 @@
-import { pageTitle } from '@plataforma/contracts';
-import { useDocumentTitle } from '@plataforma/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +5,6 @@ import { paths } from '../../app/paths';
 
 /** The standalone frame of /login and /register: a centred card with the title and a way home. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(pageTitle(title));
   return (
     <Backdrop>
       <Card aria-labelledby="auth-titulo">

@@ -1,24 +1,24 @@
-import { forgotPasswordSchema, firstIssue } from '@plataforma/contracts';
+import { useAction } from '@plataforma/shared-auth';
+import { forgotPasswordSchema, firstIssue, pageTitle, type PageHandle } from '@plataforma/contracts';
 import { Alert, Button } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EmailField } from '../../components/EmailField';
-import { useSubmit } from '../../lib/useSubmit';
 import { requestPasswordReset } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /recuperar: asks for a reset link; the answer never tells whether the email is registered. */
-export function ForgotPasswordPage() {
+export function Component() {
   const [email, setEmail] = useState('');
-  const { run, pending, error, success, setError } = useSubmit();
+  const { run, pending, error, success, fail } = useAction();
   const form = useTypedBeforeHydration((typed) => setEmail(typed.email ?? ''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) return setError(firstIssue(parsed.error));
+    if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(() => requestPasswordReset(parsed.data.email), 'No se pudo enviar el enlace. Intenta nuevamente.');
   };
 
@@ -44,3 +44,10 @@ export function ForgotPasswordPage() {
     </AuthLayout>
   );
 }
+
+export const handle: PageHandle = {
+  head: () => ({
+    title: pageTitle('Recuperar contraseña'),
+    description: '¿Olvidaste tu contraseña? Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva.',
+  }),
+};

@@ -1,4 +1,4 @@
-import { firstIssue, loginSchema } from '@plataforma/contracts';
+import { firstIssue, loginSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
@@ -13,7 +13,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /login (spec-notes §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
-export function LoginPage() {
+export function Component() {
   return (
     <GuestOnly>
       <AuthLayout title="Iniciar sesión">
@@ -104,3 +104,10 @@ const ForgotLine = styled.p`
   font-size: 0.9rem;
   a { color: ${({ theme }) => theme.colors.primary}; }
 `;
+
+export const handle: PageHandle = {
+  head: () => ({
+    title: pageTitle('Iniciar sesión'),
+    description: 'Inicia sesión en la Plataforma Juvenil para comentar las publicaciones y votar en las encuestas.',
+  }),
+};

@@ -1,4 +1,4 @@
-import { firstIssue, registerFormSchema } from '@plataforma/contracts';
+import { firstIssue, registerFormSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -12,7 +12,7 @@ import { PhotoPicker } from '../../components/PhotoPicker';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /register (spec-notes §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
-export function RegisterPage() {
+export function Component() {
   return (
     <GuestOnly>
       <AuthLayout title="Crear cuenta">
@@ -99,3 +99,10 @@ function RegisterForm() {
     </form>
   );
 }
+
+export const handle: PageHandle = {
+  head: () => ({
+    title: pageTitle('Crear cuenta'),
+    description: 'Crea tu cuenta gratis y forma parte de los jóvenes que trabajan por una Bolivia libre.',
+  }),
+};

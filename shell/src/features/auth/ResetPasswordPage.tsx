@@ -1,28 +1,27 @@
-import { ACCOUNT_MSG, firstIssue, resetPasswordSchema } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { ACCOUNT_MSG, firstIssue, resetPasswordSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
+import { useSession, useAction } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { useSubmit } from '../../lib/useSubmit';
 import { resetPassword } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /restablecer?token=…: the emailed link; a new password signs every session out. */
-export function ResetPasswordPage() {
+export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const clear = useSession((s) => s.clear);
   const [fields, setFields] = useState({ password: '', confirmPassword: '' });
-  const { run, pending, error, success, setError } = useSubmit();
+  const { run, pending, error, success, fail } = useAction();
   const form = useTypedBeforeHydration(({ password = '', confirmPassword = '' }) => setFields({ password, confirmPassword }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = resetPasswordSchema.safeParse({ ...fields, token });
-    if (!parsed.success) return setError(firstIssue(parsed.error));
+    if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(async () => {
       const message = await resetPassword(parsed.data);
       // Every session was revoked, this browser's included.
@@ -63,3 +62,10 @@ export function ResetPasswordPage() {
     </AuthLayout>
   );
 }
+
+export const handle: PageHandle = {
+  head: () => ({
+    title: pageTitle('Restablecer contraseña'),
+    description: 'Elige una nueva contraseña para tu cuenta de la Plataforma Juvenil.',
+  }),
+};

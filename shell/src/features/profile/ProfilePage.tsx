@@ -1,9 +1,9 @@
 import { useSession } from '@plataforma/shared-auth';
-import { pageTitle } from '@plataforma/contracts';
-import { mediaUrl, PageSection, StatusMessage, useDocumentTitle } from '@plataforma/shared-ui';
-import { Navigate, useLocation } from 'react-router-dom';
+import { mediaUrl, PageSection, StatusMessage } from '@plataforma/shared-ui';
+import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, type PerfilState } from '../../app/paths';
+import { DOS_PASOS_PARAM, paths } from '../../app/paths';
+import type { ProfileData } from './route';
 import { ChangePasswordForm } from './sections/ChangePasswordForm';
 import { DeleteAccount } from './sections/DeleteAccount';
 import { DownloadData } from './sections/DownloadData';
@@ -13,13 +13,12 @@ import { TwoFactorSection } from './sections/TwoFactorSection';
 
 /** /perfil (spec-notes §2 "Profile"): the member's own data and account (issue #10), once the session is confirmed. */
 export function ProfilePage() {
-  const status = useSession((s) => s.status);
+  const data = useLoaderData() as ProfileData;
   const user = useSession((s) => s.user);
-  useDocumentTitle(pageTitle('Mi perfil'));
-  const location = useLocation();
-  const twoFactorRequired = Boolean((location.state as PerfilState | null)?.dosPasosObligatoria);
+  const [search] = useSearchParams();
+  const twoFactorRequired = search.get(DOS_PASOS_PARAM) === 'obligatoria';
 
-  if (status === 'loading') return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
+  if (!data) return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
   if (!user) {
     // The redirect happens after this render, which is what spec-notes's loading line is for.
     return (
@@ -52,10 +51,10 @@ export function ProfilePage() {
         <Thanks>Gracias por formar parte de nuestro movimiento juvenil. ¡Juntos construimos una Bolivia libre!</Thanks>
       </Card>
       <Sections>
-        {user.rol === 'admin' && <TwoFactorSection required={twoFactorRequired} />}
+        {data.dosPasos && <TwoFactorSection status={data.dosPasos} required={twoFactorRequired} />}
         <EditProfileForm user={user} />
         <ChangePasswordForm />
-        <SessionsSection />
+        <SessionsSection sesiones={data.sesiones} />
         <DownloadData />
         <DeleteAccount />
       </Sections>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { srcSetFor, type Imagen } from '@plataforma/contracts';
+import { Pending } from '@plataforma/shared-auth';
 import { ImageWithFallback, media, mediaUrl, StatusMessage } from '@plataforma/shared-ui';
-import type { Load } from '../../../lib/useLoad';
 import { useRotation } from './useRotation';
 
 export const CAROUSEL_HEADING = 'Imágenes de nuestra lucha por ser Libre';
@@ -12,15 +12,14 @@ const SLIDE_SIZES = '(min-width: 74rem) 70rem, 100vw';
 export const CAROUSEL_ERROR = 'No se pudieron cargar las imágenes del carrusel.';
 
 /** The home's image carousel (spec-notes §2 "Home"), following the WAI-ARIA carousel pattern. */
-export function Carousel({ images }: { images: Load<Imagen[]> }) {
+export function Carousel({ images }: { images: Imagen[] | Promise<Imagen[]> }) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId} aria-roledescription="carrusel">
       <Heading id={headingId}>{CAROUSEL_HEADING}</Heading>
-      {images.status === 'loading' && <StatusMessage kind="loading">Cargando imágenes...</StatusMessage>}
-      {images.status === 'error' && <StatusMessage kind="error">{CAROUSEL_ERROR}</StatusMessage>}
-      {images.status === 'ready' &&
-        (images.data.length > 0 ? <SlideShow images={images.data} /> : <StatusMessage>{CAROUSEL_ERROR}</StatusMessage>)}
+      <Pending value={images} texts={{ loading: 'Cargando imágenes...', error: CAROUSEL_ERROR }}>
+        {(list) => (list.length > 0 ? <SlideShow images={list} /> : <StatusMessage>{CAROUSEL_ERROR}</StatusMessage>)}
+      </Pending>
     </Section>
   );
 }

@@ -1,10 +1,10 @@
+import { useAction } from '@plataforma/shared-auth';
 import { changePasswordSchema, firstIssue } from '@plataforma/contracts';
 import { Alert, Button } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PasswordField } from '../../../components/PasswordField';
 import { changePassword } from '../../../api/account';
-import { useSubmit } from '../../../lib/useSubmit';
 import { Actions, Note, Section } from './Section';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -12,7 +12,7 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 /** 'Cambiar contraseña': the current one, a new one with the register rules, twice. */
 export function ChangePasswordForm() {
   const [fields, setFields] = useState(EMPTY);
-  const { run, pending, error, success, setError } = useSubmit();
+  const { run, pending, error, success, fail } = useAction();
   const blank = Object.values(fields).some((v) => !v.trim());
 
   const set = (name: keyof typeof EMPTY, value: string) => setFields((current) => ({ ...current, [name]: value }));
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = changePasswordSchema.safeParse(fields);
-    if (!parsed.success) return setError(firstIssue(parsed.error));
+    if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(async () => {
       const message = await changePassword(parsed.data);
       setFields(EMPTY);

@@ -1,11 +1,10 @@
-import { useSession } from '@plataforma/shared-auth';
+import { useSession, useAction } from '@plataforma/shared-auth';
 import { Alert, Button, Modal } from '@plataforma/shared-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PasswordField } from '../../../components/PasswordField';
 import { deleteAccount } from '../../../api/account';
-import { useSubmit } from '../../../lib/useSubmit';
 import { Note, Section } from './Section';
 
 const FORM_ID = 'eliminar-cuenta';
@@ -16,7 +15,7 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const { run, pending, error } = useSubmit();
+  const { run, pending, error } = useAction();
   const deleted = useRef(false);
   // The session is cleared once /perfil is gone: cleared while /perfil is still shown, it would send
   // the browser to /login (the page's rule for a visitor) instead of home.

@@ -1,6 +1,6 @@
+import { useAction } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
 import { exportData } from '../../../api/account';
-import { useSubmit } from '../../../lib/useSubmit';
 import { Note, Section } from './Section';
 
 export const EXPORT_FILE_NAME = 'mis-datos-plataforma-juvenil.json';
@@ -20,7 +20,7 @@ function saveJson(data: unknown, fileName: string) {
 
 /** 'Descargar mis datos': a JSON file of everything the platform holds about the member. */
 export function DownloadData() {
-  const { run, pending, error } = useSubmit();
+  const { run, pending, error } = useAction();
   const download = () =>
     run(async () => {
       saveJson(await exportData(), EXPORT_FILE_NAME);

@@ -1,10 +1,9 @@
 import { ACCOUNT_MSG, firstIssue, updateProfileSchema, type User } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { useSession, useAction } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { PhotoPicker } from '../../../components/PhotoPicker';
 import { updateProfile } from '../../../api/account';
-import { useSubmit } from '../../../lib/useSubmit';
 import { Actions, Section } from './Section';
 
 /** 'Editar perfil': nombre, ubicación and photo; the top bar and the cached user follow at once. */
@@ -13,11 +12,11 @@ export function EditProfileForm({ user }: { user: User }) {
   const [nombre, setNombre] = useState(user.nombre);
   const [ubicacion, setUbicacion] = useState(user.ubicacion);
   const [photo, setPhoto] = useState<File | null>(null);
-  const { run, pending, error, success, setError } = useSubmit();
+  const { run, pending, error, success, fail } = useAction();
 
   const save = (fields: { quitarFoto?: boolean } = {}) => {
     const parsed = updateProfileSchema.safeParse({ nombre, ubicacion });
-    if (!parsed.success) return setError(firstIssue(parsed.error));
+    if (!parsed.success) return fail(firstIssue(parsed.error));
     return run(async () => {
       const form = new FormData();
       form.set('nombre', parsed.data.nombre);
@@ -49,7 +48,7 @@ export function EditProfileForm({ user }: { user: User }) {
           value={ubicacion}
           onChange={(e) => setUbicacion(e.target.value)}
         />
-        <PhotoPicker label="Nueva foto de perfil" value={photo} onChange={setPhoto} onReject={setError} disabled={pending} />
+        <PhotoPicker label="Nueva foto de perfil" value={photo} onChange={setPhoto} onReject={fail} disabled={pending} />
         <Actions>
           <Button type="submit" disabled={pending || !nombre.trim()}>
             {pending ? 'Guardando...' : 'Guardar cambios'}

@@ -1,87 +1,63 @@
 import type { AccountSession } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
-import { Alert, Badge, Button, formatDateTime, StatusMessage } from '@plataforma/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { Pending, useSession, useAction } from '@plataforma/shared-auth';
+import { Alert, Badge, Button, formatDateTime } from '@plataforma/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../app/paths';
-import { closeOtherSessions, closeSession, listSessions } from '../../../api/sessions';
-import { failureText, useSubmit } from '../../../lib/useSubmit';
+import { closeOtherSessions, closeSession } from '../../../api/sessions';
 import { Actions, Section } from './Section';
 
 /** 'Sesiones activas': where the account is signed in, and a way out for each. */
-export function SessionsSection() {
+export function SessionsSection({ sesiones }: { sesiones: Promise<AccountSession[]> | AccountSession[] }) {
   const clear = useSession((s) => s.clear);
   const navigate = useNavigate();
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const { run, pending, error, success } = useSubmit();
-
-  const load = useCallback(async () => {
-    try {
-      setSessions(await listSessions());
-    } catch (failure) {
-      setLoadError(failureText(failure, 'No se pudieron cargar tus sesiones.'));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { run, pending, error, success } = useAction();
 
   const close = (session: AccountSession) =>
     run(async () => {
       await closeSession(session.id);
-      if (session.actual) {
-        clear();
-        navigate(paths.login, { replace: true });
-        return;
-      }
-      await load();
-      return 'Sesión cerrada.';
+      if (!session.actual) return 'Sesión cerrada.';
+      clear();
+      navigate(paths.login, { replace: true });
     }, 'No se pudo cerrar la sesión.');
 
-  const closeOthers = () =>
-    run(async () => {
-      const message = await closeOtherSessions();
-      await load();
-      return message;
-    }, 'No se pudieron cerrar las demás sesiones.');
+  const closeOthers = () => run(closeOtherSessions, 'No se pudieron cerrar las demás sesiones.');
 
   return (
     <Section title="Sesiones activas">
-      {loadError && <Alert variant="error">{loadError}</Alert>}
       {error && <Alert variant="error">{error}</Alert>}
       {success && <Alert variant="success">{success}</Alert>}
-      {!sessions && !loadError && <StatusMessage kind="loading">Cargando sesiones...</StatusMessage>}
-      {sessions && (
-        <>
-          <List>
-            {sessions.map((session) => (
-              <Item key={session.id}>
-                <div>
-                  <strong id={`sesion-${session.id}`}>{session.dispositivo}</strong>{' '}
-                  {session.actual && <Badge tone="primary">Este dispositivo</Badge>}
-                  <Meta>Último uso: {formatDateTime(session.ultimoUso)}</Meta>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={pending}
-                  aria-describedby={`sesion-${session.id}`}
-                  onClick={() => void close(session)}
-                >
-                  Cerrar esta sesión
-                </Button>
-              </Item>
-            ))}
-          </List>
-          <Actions>
-            <Button variant="secondary" disabled={pending || sessions.length < 2} onClick={() => void closeOthers()}>
-              Cerrar las demás sesiones
-            </Button>
-          </Actions>
-        </>
-      )}
+      <Pending value={sesiones} texts={{ loading: 'Cargando sesiones...', error: 'No se pudieron cargar tus sesiones.' }}>
+        {(list) => (
+          <>
+            <List>
+              {list.map((session) => (
+                <Item key={session.id}>
+                  <div>
+                    <strong id={`sesion-${session.id}`}>{session.dispositivo}</strong>{' '}
+                    {session.actual && <Badge tone="primary">Este dispositivo</Badge>}
+                    <Meta>Último uso: {formatDateTime(session.ultimoUso)}</Meta>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={pending}
+                    aria-describedby={`sesion-${session.id}`}
+                    onClick={() => void close(session)}
+                  >
+                    Cerrar esta sesión
+                  </Button>
+                </Item>
+              ))}
+            </List>
+            <Actions>
+              <Button variant="secondary" disabled={pending || list.length < 2} onClick={() => void closeOthers()}>
+                Cerrar las demás sesiones
+              </Button>
+            </Actions>
+          </>
+        )}
+      </Pending>
     </Section>
   );
 }

@@ -1,33 +1,36 @@
+import { Pending, useAction } from '@plataforma/shared-auth';
 import { ACCOUNT_MSG, totpCodeSchema, firstIssue, type TwoFactorSetup, type TwoFactorStatus } from '@plataforma/contracts';
-import { Alert, Button, StatusMessage, TextField } from '@plataforma/shared-ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, TextField } from '@plataforma/shared-ui';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { disableTwoFactor, enableTwoFactor, startTwoFactor, twoFactorStatus } from '../../../api/two-factor';
-import { failureText, useSubmit } from '../../../lib/useSubmit';
+import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../../../api/two-factor';
 import { Actions, Note, Section } from './Section';
 
 /**
  * 'Verificación en dos pasos' (admins): a QR code for an authenticator app, confirmed with a first
  * code, then ten recovery codes shown once. Turning it off asks for a current code.
  */
-export function TwoFactorSection({ required = false }: { required?: boolean }) {
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+export function TwoFactorSection({ status, required = false }: { status: Promise<TwoFactorStatus> | TwoFactorStatus; required?: boolean }) {
+  return (
+    <Section title="Verificación en dos pasos">
+      <Pending value={status} texts={{ loading: 'Cargando...', error: 'No se pudo cargar la verificación en dos pasos.' }}>
+        {(current) => <TwoFactorSettings status={current} required={required} />}
+      </Pending>
+    </Section>
+  );
+}
+
+function TwoFactorSettings({ status, required }: { status: TwoFactorStatus; required: boolean }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [codigo, setCodigo] = useState('');
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const { run, pending, error, success, setError } = useSubmit();
-
-  const refresh = async () => setStatus(await twoFactorStatus());
-  useEffect(() => {
-    twoFactorStatus().then(setStatus, (failure: unknown) => setLoadError(failureText(failure, 'No se pudo cargar la verificación en dos pasos.')));
-  }, []);
+  const { run, pending, error, success, fail } = useAction();
 
   /** Runs `action` with a checked 6-digit code. */
   const withCode = (event: FormEvent, action: (code: string) => Promise<unknown>, fallback: string) => {
     event.preventDefault();
     const parsed = totpCodeSchema.safeParse({ codigo });
-    if (!parsed.success) return setError(firstIssue(parsed.error));
+    if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(async () => {
       const message = await action(parsed.data.codigo);
       setCodigo('');
@@ -42,7 +45,6 @@ export function TwoFactorSection({ required = false }: { required?: boolean }) {
       async (code) => {
         setCodes(await enableTwoFactor(code));
         setSetup(null);
-        await refresh();
         return ACCOUNT_MSG.dosPasosActivada;
       },
       'No se pudo activar la verificación en dos pasos.',
@@ -53,7 +55,6 @@ export function TwoFactorSection({ required = false }: { required?: boolean }) {
       async (code) => {
         const message = await disableTwoFactor(code);
         setCodes(null);
-        await refresh();
         return message;
       },
       'No se pudo desactivar la verificación en dos pasos.',
@@ -73,14 +74,12 @@ export function TwoFactorSection({ required = false }: { required?: boolean }) {
   );
 
   return (
-    <Section title="Verificación en dos pasos">
-      {required && !status?.activa && (
+    <>
+      {required && !status.activa && (
         <Alert variant="info">Para entrar al panel de administración debes activar la verificación en dos pasos.</Alert>
       )}
-      {loadError && <Alert variant="error">{loadError}</Alert>}
       {error && <Alert variant="error">{error}</Alert>}
       {success && <Alert variant="success">{success}</Alert>}
-      {!status && !loadError && <StatusMessage kind="loading">Cargando...</StatusMessage>}
 
       {codes && (
         <Codes aria-labelledby="codigos-titulo">
@@ -102,7 +101,7 @@ export function TwoFactorSection({ required = false }: { required?: boolean }) {
         </Codes>
       )}
 
-      {status && !status.activa && !setup && (
+      {!status.activa && !setup && (
         <>
           <Note>Protege tu cuenta de administrador: además de la contraseña, pediremos un código de tu aplicación de autenticación.</Note>
           <Button disabled={pending} onClick={() => void begin()}>
@@ -130,7 +129,7 @@ export function TwoFactorSection({ required = false }: { required?: boolean }) {
         </form>
       )}
 
-      {status?.activa && !codes && (
+      {status.activa && !codes && (
         <form onSubmit={disable} noValidate aria-busy={pending}>
           <Note>
             Activada. Te quedan {status.codigosRestantes} códigos de recuperación. Para desactivarla, escribe un código actual de tu
@@ -144,7 +143,7 @@ export function TwoFactorSection({ required = false }: { required?: boolean }) {
           </Actions>
         </form>
       )}
-    </Section>
+    </>
   );
 }
 

@@ -1,0 +1,24 @@
+import { loaderApi } from '@plataforma/shared-auth';
+import { data, type Params } from 'react-router-dom';
+
+/** GET `/api<path>` through the shared HTTP client (the server render's or the browser's): the body. */
+export async function read<T>(context: unknown, path: string): Promise<T> {
+  const api = await loaderApi(context);
+  return (await api.get<T>(path)).data;
+}
+
+/** A list endpoint; anything but an array counts as empty. */
+export async function readList<T>(context: unknown, path: string): Promise<T[]> {
+  const body = await read<unknown>(context, path);
+  return Array.isArray(body) ? (body as T[]) : [];
+}
+
+/**
+ * `/api/<resource>/<route id>`. An id that is not a number is the route's 404 at once (thrown by the
+ * loader); an id the API does not know is its 404 (the page's not-found text, the server's 404 page).
+ */
+export function readItem<T>(context: unknown, params: Params, resource: string): Promise<T> {
+  const id = params.id ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw data(null, { status: 404 });
+  return read<T>(context, `/${resource}/${id}`);
+}

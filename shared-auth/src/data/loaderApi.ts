@@ -1,0 +1,20 @@
+import type { ApiClient } from '../api/client';
+
+/** What the server render hands every route loader (React Router's `requestContext`). */
+export interface LoaderContext {
+  /** The shared client's shape, pointed at the API's absolute URL, reading as a visitor. */
+  api: ApiClient;
+}
+
+/**
+ * The HTTP client a route loader reads with: the server render's, or in the browser the shared one,
+ * loaded on the first read. A server-rendered first page is hydrated from its HTML and reads
+ * nothing, so a visitor's first page does not download the client.
+ */
+export async function loaderApi(context: unknown): Promise<ApiClient> {
+  const server = (context as Partial<LoaderContext> | undefined)?.api;
+  return server ?? (await import('@plataforma/shared-auth/api')).api;
+}
+
+/** True in the server render, which reads as a visitor (no cookies): personal data waits for the browser. */
+export const isServerRender = (context: unknown): boolean => Boolean((context as Partial<LoaderContext> | undefined)?.api);

@@ -1,0 +1,18 @@
+import { REMOTE_PAGES, SSR_DOM, pageModuleId } from '@plataforma/contracts';
+import type { HydrationState } from 'react-router-dom';
+
+/**
+ * The router's hydration data the server wrote as JSON in SSR_DOM.stateId (a data script, so no CSP
+ * nonce), or null for a page rendered in the browser. No React here: the entry reads it before the
+ * federation runtime has provided the shared libraries.
+ */
+export function readHydrationData(doc: Document = document): HydrationState | null {
+  const text = doc.getElementById(SSR_DOM.stateId)?.textContent;
+  return text ? (JSON.parse(text) as HydrationState) : null;
+}
+
+const REMOTE_PAGE_IDS = new Set(REMOTE_PAGES.map((page) => pageModuleId(page.remote, page.module)));
+
+/** The remote page modules the server rendered: their route ids are their federation ids. */
+export const renderedRemotePages = (hydration: HydrationState): string[] =>
+  Object.keys({ ...hydration.loaderData, ...hydration.errors }).filter((id) => REMOTE_PAGE_IDS.has(id));

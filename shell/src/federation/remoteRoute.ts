@@ -1,0 +1,39 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { pageModuleId, type RemotePageRoute } from '@plataforma/contracts';
+import type { RouteObject } from 'react-router-dom';
+
+/** What a remote's exposed page module holds: a React Router route module. */
+export type RouteModule = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'ErrorBoundary' | 'HydrateFallback'>;
+
+/** The remote (or its network) failed: the route's error boundary offers a retry, the top bar keeps working. */
+export class RemoteUnavailableError extends Error {
+  constructor(id: string, options?: ErrorOptions) {
+    super(`${id} no está disponible.`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** Loads an exposed route module through the federation runtime. */
+export async function loadRouteModule(id: string): Promise<RouteModule> {
+  let module: RouteModule | null;
+  try {
+    module = await loadRemote<RouteModule>(id);
+  } catch (error) {
+    throw new RemoteUnavailableError(id, { cause: error });
+  }
+  if (!module?.Component) throw new RemoteUnavailableError(id);
+  return module;
+}
+
+/**
+ * A page of the page map as a lazy route: React Router loads the remote's route module on the first
+ * visit (server render, hydration or navigation), then runs its loader.
+ */
+export const remoteRoute = ({ path, remote, module }: RemotePageRoute): RouteObject => ({
+  id: pageModuleId(remote, module),
+  path,
+  async lazy() {
+    const { loader, Component, handle } = await loadRouteModule(pageModuleId(remote, module));
+    return { loader, Component, handle };
+  },
+});
