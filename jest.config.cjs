@@ -11,12 +11,14 @@ const swc = [
   },
 ];
 
-const project = (name, testEnvironment = 'jsdom') => ({
+const project = (name, testEnvironment = 'jest-fixed-jsdom') => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment,
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../jest.setup.ts'] : [],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // msw's dependencies published as ES modules only are compiled like our sources (Jest requires CommonJS on Node 20).
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/)'],
+  setupFilesAfterEnv: testEnvironment !== 'node' ? ['<rootDir>/../jest.setup.ts'] : [],
   moduleNameMapper: {
     '\\.(css|png|jpe?g|svg|webp)$': '<rootDir>/../jest.asset-stub.cjs',
   },

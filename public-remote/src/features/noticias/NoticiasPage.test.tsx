@@ -1,39 +1,53 @@
 import { screen } from '@testing-library/react';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { renderPage } from '../../testing/renderPage';
-import NoticiasPage from './NoticiasPage';
-import '../../testing/fetchFromApiMock';
-
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { renderRoute } from '../../testing/renderRoute';
+import * as page from './NoticiasPage';
 
 const noticia = { id: 1, titulo: 'Gran marcha', descripcion: 'x'.repeat(130), imagenUrl: 'noticias/a.jpg', fecha: '2026-11-20T15:00:00.000Z' };
 
-beforeEach(() => api.get.mockReset());
-
 describe('NoticiasPage', () => {
   it('shows loading, then the cards with truncated text, media image and long date', async () => {
-    api.get.mockReturnValue(ok([noticia]));
-    renderPage(<NoticiasPage />);
-    expect(screen.getByText('Cargando noticias...')).toBeInTheDocument();
+    server.use(getJson('/noticias/all', [noticia]));
+    renderRoute(page);
+    expect(await screen.findByText('Cargando noticias...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Gran marcha' })).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/noticias/all');
     expect(screen.getByText(`${'x'.repeat(120)}…`)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Gran marcha' })).toHaveAttribute('src', '/media/noticias/a.jpg');
+    const image = screen.getByRole('img', { name: 'Gran marcha' });
+    expect(image).toHaveAttribute('src', '/media/noticias/a.jpg');
     // The first card is above the fold: its image is not lazy.
-    expect(screen.getByRole('img', { name: 'Gran marcha' })).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('link', { name: 'Gran marcha' })).toHaveAttribute('href', '/noticias/1');
-    expect(screen.getByText(/20 de noviembre de 2026/)).toBeInTheDocument();
+    expect(screen.getByText('20 de noviembre de 2026')).toBeInTheDocument();
+  });
+
+  it("renders the server's data at once, without a request", () => {
+    const requests = recordRequests();
+    renderRoute(page, { serverData: { noticias: [noticia] } });
+    expect(screen.getByRole('heading', { name: 'Gran marcha' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 
   it('shows the empty text', async () => {
-    api.get.mockReturnValue(ok([]));
-    renderPage(<NoticiasPage />);
+    server.use(getJson('/noticias/all', []));
+    renderRoute(page);
     expect(await screen.findByText('No hay noticias disponibles por ahora.')).toBeInTheDocument();
   });
 
-  it('shows the error text', async () => {
-    api.get.mockRejectedValue(serverError(500));
-    renderPage(<NoticiasPage />);
+  it("shows the server's message, else the page's error text", async () => {
+    server.use(http.get('/api/noticias/all', () => apiError(503, 'El servicio no está disponible en este momento.')));
+    const { unmount } = renderRoute(page);
+    expect(await screen.findByText('El servicio no está disponible en este momento.')).toBeInTheDocument();
+    unmount();
+    server.use(http.get('/api/noticias/all', () => new HttpResponse(null, { status: 500 })));
+    renderRoute(page);
     expect(await screen.findByText('No se pudieron cargar las noticias. Intenta nuevamente.')).toBeInTheDocument();
+  });
+
+  it('names the page and its share image from the news', () => {
+    expect(page.handle.head({ noticias: [noticia] })).toEqual({
+      title: 'Noticias · Plataforma Juvenil',
+      description: 'Las últimas noticias del movimiento juvenil: marchas, propuestas y actividades en toda Bolivia.',
+      image: '/media/noticias/a.jpg',
+    });
   });
 });
