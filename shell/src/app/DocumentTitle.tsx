@@ -14,13 +14,15 @@ export function DocumentTitle() {
   useEffect(() => {
     if (!match) return;
     let live = true;
-    settle(match.data).then(
-      (data) => {
-        if (live) document.title = match.handle.head(data as never).title;
-      },
-      // The page shows the failure; the title stays.
-      () => {},
-    );
+    settle(match.data)
+      .then((data) => match.handle.head(data as never).title)
+      .then(
+        (title) => {
+          if (live) document.title = title;
+        },
+        // The page shows the failure (its error page names itself); the title stays.
+        () => {},
+      );
     return () => {
       live = false;
     };
