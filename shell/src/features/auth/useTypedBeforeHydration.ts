@@ -12,7 +12,9 @@ export function useTypedBeforeHydration(adopt: (typed: Record<string, string>) =
   useEffect(() => {
     if (!form.current) return;
     const typed = Object.fromEntries(
-      [...new FormData(form.current)].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+      [...form.current.elements]
+        .filter((field): field is HTMLInputElement => field instanceof HTMLInputElement && field.name !== '' && field.value !== '' && field.type !== 'file')
+        .map((field) => [field.name, field.value]),
     );
     if (Object.keys(typed).length > 0) adoptOnMount.current(typed);
   }, []);
