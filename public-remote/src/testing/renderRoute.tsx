@@ -15,17 +15,21 @@ interface Options {
 
 const ROUTE_ID = 'pagina';
 
+/** Every other path (a card's link) renders nothing. */
+function OtherPage() {
+  return null;
+}
+
 /**
  * Renders a page module as the shell routes it: a data router at `url` runs its loader (through the
  * real HTTP client, answered by the tests' network), or starts from `serverData` like a hydrated page.
- * Cards link elsewhere, so every other path renders nothing.
  */
 export function renderRoute(module: RouteModule, { path = '/', url = path, serverData }: Options = {}) {
   const hydrationData: HydrationState | undefined = serverData === undefined ? undefined : { loaderData: { [ROUTE_ID]: serverData } };
   const router = createMemoryRouter(
     [
       { id: ROUTE_ID, path, loader: module.loader, Component: module.Component, handle: module.handle },
-      { path: '*', Component: () => null },
+      { path: '*', Component: OtherPage },
     ],
     { initialEntries: [url], hydrationData },
   );

@@ -3,23 +3,38 @@ import { useSession } from '@plataforma/shared-auth';
 import { getJson, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import { screen, waitFor, within } from '@testing-library/react';
-import { data } from 'react-router-dom';
+import { data, useLoaderData } from 'react-router-dom';
 import { renderApp } from '../testing/renderApp';
 
 // The remotes are other deployables, fetched by the federation runtime: their modules are stood in for here.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.Mock;
 
-/** A remote page module showing its federation id and the data its loader read. */
-function remotePage(id: string) {
-  return {
-    loader: () => ({ id }),
-    Component: () => <p>remote:{id}</p>,
-    handle: { head: () => ({ title: `Título de ${id}`, description: '' }) },
-  };
+/** A remote page showing the federation id its loader was given. */
+function RemoteIdPage() {
+  const { id } = useLoaderData<{ id: string }>();
+  return <p>remote:{id}</p>;
 }
 
-const adminRoutes = [{ path: 'usuarios', Component: () => <p>Panel: usuarios</p> }];
+const remotePage = (id: string) => ({
+  loader: () => ({ id }),
+  Component: RemoteIdPage,
+  handle: { head: () => ({ title: `Título de ${id}`, description: '' }) },
+});
+
+function Nothing() {
+  return <p>nunca</p>;
+}
+
+function CrashingPage(): never {
+  throw new Error('Fallo al dibujar las encuestas');
+}
+
+function UsuariosPanel() {
+  return <p>Panel: usuarios</p>;
+}
+
+const adminRoutes = [{ path: 'usuarios', Component: UsuariosPanel }];
 
 beforeEach(() => {
   loadRemoteMock.mockReset().mockImplementation(async (id: string) => (id === 'admin_remote/AdminApp' ? { routes: adminRoutes } : remotePage(id)));
@@ -64,7 +79,7 @@ describe('the route table (spec-notes §2)', () => {
       loader: () => {
         throw data(null, { status: 404 });
       },
-      Component: () => <p>nunca</p>,
+      Component: Nothing,
     });
     renderApp('/noticias/abc');
     expect(await screen.findByRole('heading', { name: '404 - Página no encontrada' })).toBeInTheDocument();
@@ -96,11 +111,7 @@ describe('the route table (spec-notes §2)', () => {
 
   it("shows 'Unexpected Application Error!' with the message when a page crashes while rendering", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    loadRemoteMock.mockResolvedValue({
-      Component: () => {
-        throw new Error('Fallo al dibujar las encuestas');
-      },
-    });
+    loadRemoteMock.mockResolvedValue({ Component: CrashingPage });
     renderApp('/encuestas');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Fallo al dibujar las encuestas')).toBeInTheDocument();
