@@ -1,0 +1,97 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loaderApi } from '@plataforma/shared-auth';
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import type { RenderRequest } from '@plataforma/contracts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { render } from './render';
+
+// The public remote's Node container is another deployable: its page modules are stood in for here.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = loadRemote as jest.Mock;
+
+const API = 'http://api.prueba';
+const REQUEST: Omit<RenderRequest, 'url'> = {
+  apiBase: API,
+  publicRemote: { entry: `${API}/remotes/public/server/remoteEntry.js`, version: `${API}/remotes/public/server/mf-manifest.json` },
+  revalidateMs: 0,
+};
+
+/** A list page like the remote's: its loader returns the list still on its way. */
+const listPage = {
+  loader: ({ context }: LoaderFunctionArgs) => ({ titulos: loaderApi(context).then(async (api) => (await api.get<string[]>('/titulos')).data) }),
+  Component: function TitulosPage() {
+    const { titulos } = useLoaderData() as { titulos: string[] };
+    return (
+      <ul>
+        {titulos.map((titulo) => (
+          <li key={titulo}>{titulo}</li>
+        ))}
+      </ul>
+    );
+  },
+  handle: { head: ({ titulos }: { titulos: string[] }) => ({ title: `${titulos.length} títulos`, description: 'Lista' }) },
+};
+
+let manifest = 'v1';
+beforeEach(() => {
+  loadRemoteMock.mockReset().mockResolvedValue(listPage);
+  server.use(http.get(REQUEST.publicRemote.version, () => HttpResponse.text(manifest)));
+});
+
+describe('server rendering', () => {
+  it('renders a page whole, with the data its loader read through the client at the API origin', async () => {
+    server.use(http.get(`${API}/api/titulos`, () => HttpResponse.json(['Uno', 'Dos'])));
+    const page = await render({ ...REQUEST, url: '/noticias' });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<li>Uno</li><li>Dos</li>');
+    expect(page.head).toEqual({ title: '2 títulos', description: 'Lista' });
+    expect(page.styleTags).toContain('<style');
+    // Plain JSON for the browser's router: the list arrived, no promise left.
+    expect(JSON.parse(JSON.stringify(page.hydrationData))).toEqual({
+      loaderData: { 'public_remote/Noticias': { titulos: ['Uno', 'Dos'] } },
+      actionData: null,
+      errors: null,
+    });
+    expect(loadRemoteMock).toHaveBeenCalledWith('public_remote/Noticias');
+  });
+
+  it("answers 404 with the not-found page when the API does not know the item", async () => {
+    server.use(http.get(`${API}/api/titulos`, () => apiError(404, 'El recurso solicitado no existe.')));
+    const page = await render({ ...REQUEST, url: '/noticias/9' });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('404 - Página no encontrada');
+    expect(page.head.title).toBe('404 - Página no encontrada · Plataforma Juvenil');
+    expect(page.hydrationData).toMatchObject({ errors: { 'public_remote/Noticia': { status: 404 } } });
+  });
+
+  it('answers 404 for a path no route knows', async () => {
+    const page = await render({ ...REQUEST, url: '/no-existe' });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('404 - Página no encontrada');
+  });
+
+  it("renders the shell's own pages with their heads, reading nothing", async () => {
+    const requests = recordRequests();
+    const page = await render({ ...REQUEST, url: '/login' });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Iniciar sesión');
+    expect(page.head.title).toBe('Iniciar sesión · Plataforma Juvenil');
+    expect(requests).toEqual([`GET /remotes/public/server/mf-manifest.json`]);
+  });
+
+  it('throws on any other failure, so the server sends the page to be rendered in the browser', async () => {
+    server.use(http.get(`${API}/api/titulos`, () => apiError(500)));
+    await expect(render({ ...REQUEST, url: '/noticias' })).rejects.toMatchObject({ response: { status: 500 } });
+  });
+
+  it("uses a redeployed remote's container from the next request", async () => {
+    server.use(http.get(`${API}/api/titulos`, () => HttpResponse.json([])));
+    manifest = 'v2';
+    await render({ ...REQUEST, url: '/noticias' });
+    manifest = 'v3';
+    await render({ ...REQUEST, url: '/noticias' });
+    const entries = (registerRemotes as jest.Mock).mock.calls.map(([[remote], options]) => [remote.entry.replace(/v=\w+/, 'v=…'), options]);
+    expect(entries.at(-1)).toEqual([`${REQUEST.publicRemote.entry}?v=…`, { force: true }]);
+    expect(new Set((registerRemotes as jest.Mock).mock.calls.map(([[remote]]) => remote.entry)).size).toBeGreaterThanOrEqual(2);
+  });
+});
