@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { getErrorMessage } from '../errorMessage';
 
@@ -24,17 +24,22 @@ export function useAction() {
     async <R,>(write: () => Promise<R>, fallback: string): Promise<R | undefined> => {
       setPending(true);
       setOutcome(null);
+      let result: R;
       try {
-        const result = await write();
-        if (typeof result === 'string') setOutcome({ variant: 'success', text: result });
-        void revalidate();
-        return result;
+        result = await write();
       } catch (failure) {
         setOutcome({ variant: 'error', text: getErrorMessage(failure, fallback) });
-        return undefined;
-      } finally {
         setPending(false);
+        return undefined;
       }
+      await revalidate();
+      // A transition, batched by React with the router's own (the re-read data): the confirmation and
+      // the end of `pending` appear with the server's new data, not before it.
+      startTransition(() => {
+        if (typeof result === 'string') setOutcome({ variant: 'success', text: result });
+        setPending(false);
+      });
+      return result;
     },
     [revalidate],
   );

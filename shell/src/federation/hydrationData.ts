@@ -1,5 +1,6 @@
-import { REMOTE_PAGES, SSR_DOM, pageModuleId } from '@plataforma/contracts';
+import { SSR_DOM } from '@plataforma/contracts';
 import type { HydrationState } from 'react-router-dom';
+import { isRemoteRouteId } from './remoteRoute';
 
 /**
  * The router's hydration data the server wrote as JSON in SSR_DOM.stateId (a data script, so no CSP
@@ -11,8 +12,6 @@ export function readHydrationData(doc: Document = document): HydrationState | nu
   return text ? (JSON.parse(text) as HydrationState) : null;
 }
 
-const REMOTE_PAGE_IDS = new Set(REMOTE_PAGES.map((page) => pageModuleId(page.remote, page.module)));
-
 /** The remote page modules the server rendered: their route ids are their federation ids. */
 export const renderedRemotePages = (hydration: HydrationState): string[] =>
-  Object.keys({ ...hydration.loaderData, ...hydration.errors }).filter((id) => REMOTE_PAGE_IDS.has(id));
+  Object.keys({ ...hydration.loaderData, ...hydration.errors }).filter(isRemoteRouteId);

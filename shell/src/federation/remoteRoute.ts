@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { pageModuleId, type RemotePageRoute } from '@plataforma/contracts';
+import { pageModuleId, REMOTE_PAGES, type RemotePageRoute } from '@plataforma/contracts';
 import type { RouteObject } from 'react-router-dom';
 
 /** What a remote's exposed page module holds: a React Router route module. */
@@ -12,6 +12,11 @@ export class RemoteUnavailableError extends Error {
     this.name = 'RemoteUnavailableError';
   }
 }
+
+const REMOTE_ROUTE_IDS = new Set(REMOTE_PAGES.map((page) => pageModuleId(page.remote, page.module)));
+
+/** A route of the page map: its id is its module's federation id (`public_remote/Home`). */
+export const isRemoteRouteId = (id: string | undefined): boolean => id !== undefined && REMOTE_ROUTE_IDS.has(id);
 
 /** Loads an exposed route module through the federation runtime. */
 export async function loadRouteModule(id: string): Promise<RouteModule> {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { isNotFound, PUBLIC_REMOTE, type PageHead, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
 import { createApiClient } from '@plataforma/shared-auth/api';
@@ -10,6 +10,7 @@ import { pageMatch } from '../app/DocumentTitle';
 import { notFoundHead } from '../app/NotFoundPage';
 import { createRoutes } from '../app/routes';
 import { settle } from '../app/settle';
+import { isRemoteRouteId } from '../federation/remoteRoute';
 import { syncRemote } from './remoteVersions';
 
 /** What the page's routes answer when a value they were waiting for does not exist (the API's 404). */
@@ -48,10 +49,15 @@ function headOf(context: StaticHandlerContext): PageHead {
  * Throws when a remote or the data cannot be loaded; the server then sends the client-rendered page.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
-  await syncRemote(PUBLIC_REMOTE, request.publicRemote, request.revalidateMs);
-  const handler = createStaticHandler(createRoutes());
+  const routes = createRoutes();
+  const url = new URL(request.url, request.apiBase);
+  // Only a remote's page needs its container: the shell's own pages render without it.
+  if (matchRoutes(routes, url.pathname)?.some(({ route }) => isRemoteRouteId(route.id))) {
+    await syncRemote(PUBLIC_REMOTE, request.publicRemote, request.revalidateMs);
+  }
+  const handler = createStaticHandler(routes);
   const requestContext: LoaderContext = { api: createApiClient({ baseURL: `${request.apiBase}/api` }) };
-  const context = await handler.query(new Request(new URL(request.url, request.apiBase)), { requestContext });
+  const context = await handler.query(new Request(url), { requestContext });
   // A redirect (none of the public pages has one) is left to the browser's router.
   if (context instanceof Response) throw new Error(`${request.url}: ${context.status}`);
   await settleLoaderData(context);
