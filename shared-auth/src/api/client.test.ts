@@ -1,142 +1,174 @@
 import { CSRF_COOKIE, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS } from '@plataforma/contracts';
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { createApiClient, newIdempotencyKey } from './client';
+import { getRawRequest } from '@mswjs/interceptors';
+import { apiError, http, HttpResponse, recordRequests, server } from '../testing/network';
+import { type ApiClient, createApiClient, newIdempotencyKey } from './client';
 import { ApiError } from './errors';
 
-/** What the network would have received: the full URL, lower-case header names, the body as sent. */
-interface Sent {
-  method: string;
-  url: string;
-  headers: Record<string, unknown>;
-  data: unknown;
-  withCredentials?: boolean;
-  timeout?: number;
+/** What the server received: method, path and query, the headers (lower-case names) and cookies, the body as text. */
+interface Received {
+  line: string;
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+  credentials: RequestCredentials;
+  body: string;
 }
 
-type Answer =
-  | {
-      status: number;
-      /** A string is sent as is, anything else as JSON. */
-      body?: unknown;
-      /** Upload progress events fired before the answer: [loaded, total]. */
-      upload?: Array<[number, number | undefined]>;
-    }
-  | 'network'
-  | 'timeout';
-
-/**
- * A client whose requests never leave the test: an axios adapter (the layer that would use
- * XMLHttpRequest) records each request after every interceptor and transform ran, and `handler`
- * answers it the way axios' own adapters do (2xx resolves, anything else rejects with the response).
- */
-function clientAnswering(handler: (sent: Sent) => Answer) {
-  const sent: Sent[] = [];
-  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const headers = Object.fromEntries(Object.entries(config.headers.toJSON()).map(([name, value]) => [name.toLowerCase(), value]));
-    const request: Sent = {
-      method: config.method!.toUpperCase(),
-      url: axios.getUri(config),
-      headers,
-      data: config.data,
-      withCredentials: config.withCredentials,
-      timeout: config.timeout,
-    };
-    sent.push(request);
-    const answer = handler(request);
-    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    if (answer === 'timeout') throw new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config, {});
-    for (const [loaded, total] of answer.upload ?? []) {
-      config.onUploadProgress?.({ loaded, total, progress: total ? loaded / total : undefined, bytes: loaded, lengthComputable: total !== undefined, upload: true });
-    }
-    const body = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    const response: AxiosResponse = { status: answer.status, statusText: '', headers: {}, config, request: {}, data: body };
-    if (config.validateStatus?.(answer.status) ?? true) return response;
-    throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
-  };
-  return { client: createApiClient({ adapter }), sent };
+/** Answers every `/api` request with `answer` and keeps what each one carried, in order. */
+function serverAnswering(answer: (request: Request) => Response | Promise<Response> = () => HttpResponse.json({})) {
+  const received: Received[] = [];
+  server.use(
+    http.all('/api/*', async ({ request, cookies }) => {
+      const url = new URL(request.url);
+      // Recorded on arrival; the body is read after.
+      const entry: Received = {
+        line: `${request.method} ${url.pathname}${url.search}`,
+        headers: Object.fromEntries(request.headers),
+        cookies,
+        credentials: request.credentials,
+        body: '',
+      };
+      received.push(entry);
+      entry.body = await request.clone().text();
+      return answer(request);
+    }),
+  );
+  return received;
 }
 
-const ok = (body: unknown = {}): Answer => ({ status: 200, body });
-const setCsrfCookie = () => (document.cookie = `${CSRF_COOKIE}=token-1; path=/`);
+/** The browser's XMLHttpRequest behind a request (through MSW's own interceptors package; see the time-out tests). */
+const xhrOf = (request: Request) => getRawRequest(request) as XMLHttpRequest;
+
+const TOKEN = 'prueba'; // the CSRF cookie jest.setup.ts sets before each test
 const dropCsrfCookie = () => (document.cookie = `${CSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
-const lines = (sent: Sent[]) => sent.map((r) => `${r.method} ${r.url}`);
-const keyOf = (request: Sent | undefined) => request?.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+const keyOf = (request: Received | undefined) => request?.headers[IDEMPOTENCY_HEADER.toLowerCase()];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const NO_ANSWER_LOG = '[api] Sin respuesta del servidor: tiempo de espera agotado, error de red o sin conexión a internet.';
 
+let client: ApiClient;
 let warn: jest.SpyInstance;
 
 beforeEach(() => {
+  client = createApiClient();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  setCsrfCookie();
 });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  dropCsrfCookie();
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('request defaults (spec-notes §7)', () => {
-  it('calls /api with credentials, the 15 s time-out, JSON and no-store headers and the CSRF token', async () => {
-    const { client, sent } = clientAnswering(() => ok({ ok: true }));
+  it('calls /api with the cookies, JSON and no-store headers and the CSRF cookie echoed', async () => {
+    const received = serverAnswering(() => HttpResponse.json({ ok: true }));
     await expect(client.get('/noticias')).resolves.toEqual({ status: 200, data: { ok: true } });
 
-    expect(sent).toEqual([
+    expect(received).toEqual([
       {
-        method: 'GET',
-        url: '/api/noticias',
-        headers: { accept: 'application/json', 'cache-control': 'no-store', 'x-xsrf-token': 'token-1' },
-        data: undefined,
-        withCredentials: true,
-        timeout: REQUEST_TIMEOUT_MS,
+        line: 'GET /api/noticias',
+        headers: { accept: 'application/json', 'cache-control': 'no-store', cookie: `${CSRF_COOKIE}=${TOKEN}`, 'x-xsrf-token': TOKEN },
+        cookies: { [CSRF_COOKIE]: TOKEN },
+        credentials: 'include',
+        body: '',
       },
     ]);
   });
 
   it('puts params in the query string, leaving out empty values and repeating arrays', async () => {
-    const { client, sent } = clientAnswering(() => ok([]));
+    const received = serverAnswering(() => HttpResponse.json([]));
     await client.get('/users', { params: { search: 'ana maría', rol: undefined, page: 2, tag: ['a', 'b'], x: null } });
     await client.get('/users?limit=10', { params: { page: 1 } });
-    expect(sent.map((r) => r.url)).toEqual(['/api/users?search=ana+mar%C3%ADa&page=2&tag=a&tag=b', '/api/users?limit=10&page=1']);
+    expect(received.map((r) => r.line)).toEqual(['GET /api/users?search=ana+mar%C3%ADa&page=2&tag=a&tag=b', 'GET /api/users?limit=10&page=1']);
   });
 
-  it('sends objects as JSON and a FormData as is, with a longer time-out for the upload', async () => {
-    const { client, sent } = clientAnswering(() => ok());
+  it('sends objects as JSON and a FormData as multipart', async () => {
+    const received = serverAnswering();
     const form = new FormData();
+    form.append('titulo', 'Gran marcha');
     await client.post('/auth/login', { email: 'a@b.bo' });
     await client.put('/noticias/1', form);
     await client.patch('/users/2/role', { rol: 'admin' });
     await client.delete('/noticias/1');
 
-    expect(lines(sent)).toEqual(['POST /api/auth/login', 'PUT /api/noticias/1', 'PATCH /api/users/2/role', 'DELETE /api/noticias/1']);
-    expect(sent[0]).toMatchObject({ data: '{"email":"a@b.bo"}', headers: { 'content-type': 'application/json', 'x-xsrf-token': 'token-1' } });
-    expect(sent[1]).toMatchObject({ data: form, timeout: 120_000 });
-    expect(sent[2]).toMatchObject({ data: '{"rol":"admin"}', timeout: REQUEST_TIMEOUT_MS });
-    expect(sent[3]?.data).toBeUndefined();
+    expect(received.map((r) => r.line)).toEqual(['POST /api/auth/login', 'PUT /api/noticias/1', 'PATCH /api/users/2/role', 'DELETE /api/noticias/1']);
+    expect(received[0]).toMatchObject({ body: '{"email":"a@b.bo"}', headers: { 'content-type': 'application/json', 'x-xsrf-token': TOKEN } });
+    expect(received[1]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received[1]?.body).toMatch(/name="titulo"\r\n\r\nGran marcha\r\n/);
+    expect(received[2]?.body).toBe('{"rol":"admin"}');
+    expect(received[3]?.body).toBe('');
+    expect(received[3]?.headers).not.toHaveProperty('content-type');
   });
 
   it('parses JSON answers and keeps other bodies as text, empty as ""', async () => {
-    const answers: Answer[] = [ok('[1,2]'), ok('hola'), { status: 204 }];
-    const { client } = clientAnswering(() => answers.shift()!);
+    server.use(
+      http.get('/api/a', () => HttpResponse.json([1, 2])),
+      http.get('/api/b', () => HttpResponse.text('hola')),
+      http.get('/api/c', () => new HttpResponse(null, { status: 204 })),
+    );
     await expect(client.get('/a')).resolves.toEqual({ status: 200, data: [1, 2] });
     await expect(client.get('/b')).resolves.toEqual({ status: 200, data: 'hola' });
     await expect(client.get('/c')).resolves.toEqual({ status: 204, data: '' });
   });
 
-  it('reports upload progress, with the fraction when the size is known', async () => {
-    const { client } = clientAnswering(() => ({ status: 201, body: { id: 1 }, upload: [[50, 200], [200, 200], [10, undefined]] }));
+  it('reports upload progress with the fraction sent', async () => {
+    let size = 0;
+    server.use(
+      http.post('/api/imagenes', async ({ request }) => {
+        size = (await request.arrayBuffer()).byteLength;
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const form = new FormData();
+    form.append('imagen', new Blob(['x'.repeat(1000)], { type: 'image/jpeg' }), 'foto.jpg');
     const progress: unknown[] = [];
-    await client.post('/imagenes', new FormData(), { onUploadProgress: ({ loaded, total, progress: p }) => progress.push({ loaded, total, p }) });
-    expect(progress).toEqual([
-      { loaded: 50, total: 200, p: 0.25 },
-      { loaded: 200, total: 200, p: 1 },
-      { loaded: 10, total: undefined, p: undefined },
-    ]);
+    await client.post('/imagenes', form, { onUploadProgress: ({ loaded, total, progress: p }) => progress.push({ loaded, total, p }) });
+
+    expect(size).toBeGreaterThan(1000);
+    expect(progress).toEqual([{ loaded: size, total: size, p: 1 }]);
+  });
+});
+
+/**
+ * MSW answers the XMLHttpRequest itself, so the browser never arms its time-out (a late answer still
+ * arrives). The client's part is what it asks of the browser (`xhr.timeout`) and what it does when the
+ * browser gives up: the handlers below read the one and do the other, as the browser would.
+ */
+describe('time-outs (spec-notes §7)', () => {
+  it('gives every call 15 s and an upload (FormData) 120 s', async () => {
+    const timeouts: Record<string, number> = {};
+    server.use(
+      http.all('/api/*', ({ request }) => {
+        timeouts[`${request.method} ${new URL(request.url).pathname}`] = xhrOf(request).timeout;
+        return HttpResponse.json({});
+      }),
+    );
+    await client.get('/noticias');
+    await client.post('/comentarios', { contenido: 'hola' });
+    await client.put('/noticias/1', new FormData());
+
+    expect(timeouts).toEqual({
+      'GET /api/noticias': REQUEST_TIMEOUT_MS,
+      'POST /api/comentarios': REQUEST_TIMEOUT_MS,
+      'PUT /api/noticias/1': 120_000,
+    });
+  });
+
+  it('rejects a call the browser timed out with ETIMEDOUT, without retrying it, logged as a missing answer', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post('/api/encuestas/1/votar/:opcion', ({ request }) => {
+        xhrOf(request).dispatchEvent(new ProgressEvent('timeout'));
+        return new Promise<Response>(() => {}); // the server never answers
+      }),
+    );
+    const error = await client.post('/encuestas/1/votar/S%C3%AD').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'ETIMEDOUT', request: { method: 'post', url: '/encuestas/1/votar/S%C3%AD' }, response: undefined });
+    expect(requests).toEqual(['POST /api/encuestas/1/votar/S%C3%AD']);
+    expect(warn.mock.calls).toEqual([[`${NO_ANSWER_LOG} POST /encuestas/1/votar/S%C3%AD`]]);
   });
 });
 
 describe('Idempotency-Key (one key per user action)', () => {
   it('gives every state-changing call a fresh random key, and reads none', async () => {
-    const { client, sent } = clientAnswering(() => ok());
+    const received = serverAnswering();
     await client.post('/comentarios', { contenido: 'a' });
     await client.post('/comentarios', { contenido: 'a' });
     await client.put('/eventos/1', {});
@@ -144,10 +176,10 @@ describe('Idempotency-Key (one key per user action)', () => {
     await client.delete('/noticias/1');
     await client.get('/noticias');
 
-    const keys = sent.slice(0, 5).map(keyOf);
+    const keys = received.slice(0, 5).map(keyOf);
     for (const key of keys) expect(key).toMatch(UUID);
     expect(new Set(keys).size).toBe(5);
-    expect(keyOf(sent[5])).toBeUndefined();
+    expect(keyOf(received[5])).toBeUndefined();
   });
 
   it('makes a version 4 UUID without crypto.randomUUID (pages served over plain HTTP)', () => {
@@ -166,58 +198,72 @@ describe('Idempotency-Key (one key per user action)', () => {
 
 describe('errors', () => {
   it('rejects other statuses with an ApiError carrying the status and the parsed body, not the request body', async () => {
-    const body = { statusCode: 409, error: 'Conflict', message: 'El correo ya está registrado.' };
-    const { client } = clientAnswering(() => ({ status: 409, body }));
+    server.use(http.post('/api/users', () => apiError(409, 'El correo ya está registrado.')));
     const error = await client.post('/users', { password: 'secreto' }).catch((e: unknown) => e);
+
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'ERR_STATUS', response: { status: 409, data: body } });
-    expect((error as ApiError).request).toEqual({ method: 'post', url: '/users' });
+    expect(error).toMatchObject({
+      code: 'ERR_STATUS',
+      request: { method: 'post', url: '/users' },
+      response: { status: 409, data: { statusCode: 409, error: 'Error', message: 'El correo ya está registrado.' } },
+    });
+    // Nothing else travels with it: no request config, headers or body.
+    expect(Object.keys(error as ApiError).sort()).toEqual(['code', 'name', 'request', 'response']);
     expect(JSON.stringify(error)).not.toContain('secreto');
   });
 
   it('rejects an aborted call with ERR_CANCELED, without sending, retrying or logging it', async () => {
-    const { client, sent } = clientAnswering(() => ok());
+    const requests = recordRequests();
     const controller = new AbortController();
     controller.abort();
+    const error = await client.get('/users', { signal: controller.signal }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'ERR_CANCELED', request: { method: 'get', url: '/users' }, response: undefined });
+    expect(requests).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('rejects a call aborted while waiting for its answer the same way', async () => {
+    const controller = new AbortController();
+    server.use(
+      http.get('/api/users', () => {
+        controller.abort();
+        return new Promise<Response>(() => {});
+      }),
+    );
     await expect(client.get('/users', { signal: controller.signal })).rejects.toMatchObject({ code: 'ERR_CANCELED' });
-    expect(sent).toHaveLength(0);
     expect(warn).not.toHaveBeenCalled();
   });
 });
 
 describe('one retry on a network error (spec-notes §7)', () => {
-  it('retries once with the same Idempotency-Key and succeeds', async () => {
-    const answers: Answer[] = ['network', { status: 201, body: { id: 9 } }];
-    const { client, sent } = clientAnswering(() => answers.shift()!);
+  it('retries once with the same Idempotency-Key and body, and succeeds', async () => {
+    let calls = 0;
+    const received = serverAnswering(() => (++calls === 1 ? HttpResponse.error() : HttpResponse.json({ id: 9 }, { status: 201 })));
     await expect(client.post('/comentarios', { contenido: 'hola' })).resolves.toEqual({ status: 201, data: { id: 9 } });
-    expect(lines(sent)).toEqual(['POST /api/comentarios', 'POST /api/comentarios']);
-    expect(keyOf(sent[0])).toMatch(UUID);
-    expect(keyOf(sent[1])).toBe(keyOf(sent[0]));
-    expect(sent[1]).toMatchObject({ data: '{"contenido":"hola"}', headers: { 'x-xsrf-token': 'token-1' } });
+
+    expect(received.map((r) => r.line)).toEqual(['POST /api/comentarios', 'POST /api/comentarios']);
+    expect(keyOf(received[0])).toMatch(UUID);
+    expect(keyOf(received[1])).toBe(keyOf(received[0]));
+    expect(received[1]).toMatchObject({ body: '{"contenido":"hola"}', headers: { 'x-xsrf-token': TOKEN } });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('does not retry twice, and logs the missing answer once', async () => {
-    const { client, sent } = clientAnswering(() => 'network');
+    const received = serverAnswering(() => HttpResponse.error());
     const error = await client.get('/eventos').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'ERR_NETWORK', response: undefined });
-    expect(sent).toHaveLength(2);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('[api] Sin respuesta del servidor: tiempo de espera agotado, error de red o sin conexión a internet. GET /eventos');
-  });
 
-  it('does not retry a time-out, which is also a missing answer', async () => {
-    const { client, sent } = clientAnswering(() => 'timeout');
-    const error = await client.post('/encuestas/1/votar/S%C3%AD').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'ETIMEDOUT', response: undefined });
-    expect(sent).toHaveLength(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Sin respuesta del servidor'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'ERR_NETWORK', request: { method: 'get', url: '/eventos' }, response: undefined });
+    expect(received).toHaveLength(2);
+    expect(warn.mock.calls).toEqual([[`${NO_ANSWER_LOG} GET /eventos`]]);
   });
 
   it('does not retry an answer, whatever its status', async () => {
-    const { client, sent } = clientAnswering(() => ({ status: 503 }));
-    await expect(client.get('/eventos')).rejects.toMatchObject({ code: 'ERR_STATUS', response: { status: 503 } });
-    expect(sent).toHaveLength(1);
+    const received = serverAnswering(() => new HttpResponse(null, { status: 503 }));
+    await expect(client.get('/eventos')).rejects.toMatchObject({ code: 'ERR_STATUS', response: { status: 503, data: '' } });
+    expect(received).toHaveLength(1);
   });
 });
 
@@ -231,15 +277,18 @@ describe('status logs (spec-notes §8)', () => {
     [504, 'Tiempo de espera agotado en el servidor (504).'],
     [418, 'Error desconocido (418).'],
   ])('logs %i as a warning', async (status, text) => {
-    const { client } = clientAnswering(() => ({ status }));
+    server.use(http.get('/api/x', () => apiError(status)));
     await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
-    expect(warn).toHaveBeenCalledWith(`[api] ${text} GET /x`);
+    expect(warn.mock.calls).toEqual([[`[api] ${text} GET /x`]]);
   });
 });
 
 describe('401: the session expired (announced, not handled, by the client)', () => {
   it('tells every listener of each unexpected 401, until it unsubscribes', async () => {
-    const { client } = clientAnswering((request) => (request.url === '/api/noticias' ? ok([]) : { status: 401 }));
+    server.use(
+      http.get('/api/noticias', () => HttpResponse.json([])),
+      http.all('/api/*', () => apiError(401)),
+    );
     const listener = jest.fn();
     const unsubscribe = client.onSessionExpired(listener);
 
@@ -255,7 +304,7 @@ describe('401: the session expired (announced, not handled, by the client)', () 
   });
 
   it('leaves a 401 the request expects (login, the profile check) to its caller', async () => {
-    const { client } = clientAnswering(() => ({ status: 401 }));
+    server.use(http.all('/api/*', () => apiError(401)));
     const listener = jest.fn();
     client.onSessionExpired(listener);
     await expect(client.post('/auth/login', {}, { expectUnauthorized: true })).rejects.toMatchObject({ response: { status: 401 } });
@@ -265,37 +314,46 @@ describe('401: the session expired (announced, not handled, by the client)', () 
 });
 
 describe('CSRF cookie pre-fetch', () => {
-  it('fetches /auth/csrf once before state-changing requests when the cookie is missing', async () => {
+  /** The API's answer to GET /api/auth/csrf: it sets the cookie. */
+  const setsCookie = (value: string) =>
+    new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': `${CSRF_COOKIE}=${value}; Path=/` } });
+
+  it('fetches /auth/csrf once before state-changing requests when the cookie is missing, and echoes it', async () => {
     dropCsrfCookie();
-    const { client, sent } = clientAnswering((request) => {
-      if (request.url === '/api/auth/csrf') setCsrfCookie();
-      return { status: request.url === '/api/auth/csrf' ? 204 : 200 };
-    });
+    const received = serverAnswering((request) => (request.url.endsWith('/api/auth/csrf') ? setsCookie('token-1') : HttpResponse.json({})));
 
     await Promise.all([client.post('/publicaciones', {}), client.delete('/noticias/1')]);
     await client.put('/eventos/1', {});
 
-    expect(lines(sent)).toEqual(['GET /api/auth/csrf', 'POST /api/publicaciones', 'DELETE /api/noticias/1', 'PUT /api/eventos/1']);
+    const lines = received.map((r) => r.line);
+    expect(lines[0]).toBe('GET /api/auth/csrf');
+    // The two concurrent writes waited for the same fetch, and may reach the server in either order.
+    expect(lines.slice(1, 3).sort()).toEqual(['DELETE /api/noticias/1', 'POST /api/publicaciones']);
+    expect(lines.slice(3)).toEqual(['PUT /api/eventos/1']);
     // The bootstrap is a read: no token yet, no Idempotency-Key.
-    expect(sent[0]?.headers).not.toHaveProperty('x-xsrf-token');
-    expect(keyOf(sent[0])).toBeUndefined();
-    expect(sent.slice(1).map((r) => r.headers['x-xsrf-token'])).toEqual(['token-1', 'token-1', 'token-1']);
+    expect(received[0]?.headers).not.toHaveProperty('x-xsrf-token');
+    expect(keyOf(received[0])).toBeUndefined();
+    expect(received.slice(1).map((r) => [r.cookies[CSRF_COOKIE], r.headers['x-xsrf-token']])).toEqual([
+      ['token-1', 'token-1'],
+      ['token-1', 'token-1'],
+      ['token-1', 'token-1'],
+    ]);
   });
 
   it('does not fetch it for reads or when the cookie is there', async () => {
-    const { client, sent } = clientAnswering(() => ok());
+    const received = serverAnswering();
     await client.post('/comentarios', {});
     dropCsrfCookie();
     await client.get('/noticias');
-    expect(sent.map((r) => r.url)).toEqual(['/api/comentarios', '/api/noticias']);
-    expect(sent[1]?.headers).not.toHaveProperty('x-xsrf-token');
+    expect(received.map((r) => r.line)).toEqual(['POST /api/comentarios', 'GET /api/noticias']);
+    expect(received[1]?.headers).not.toHaveProperty('x-xsrf-token');
   });
 
   it('fails the request, logged once, when the cookie cannot be fetched', async () => {
     dropCsrfCookie();
-    const { client, sent } = clientAnswering(() => ({ status: 500 }));
-    await expect(client.post('/comentarios', {})).rejects.toMatchObject({ request: { method: 'get', url: '/auth/csrf' } });
-    expect(lines(sent)).toEqual(['GET /api/auth/csrf']);
-    expect(warn).toHaveBeenCalledTimes(1);
+    const received = serverAnswering(() => apiError(500));
+    await expect(client.post('/comentarios', {})).rejects.toMatchObject({ code: 'ERR_STATUS', request: { method: 'get', url: '/auth/csrf' } });
+    expect(received.map((r) => r.line)).toEqual(['GET /api/auth/csrf']);
+    expect(warn.mock.calls).toEqual([['[api] Error interno del servidor (500). GET /auth/csrf']]);
   });
 });

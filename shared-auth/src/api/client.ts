@@ -1,5 +1,5 @@
 import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS } from '@plataforma/contracts';
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { csrfGuard, csrfToken } from './csrf';
 import { ApiError, toApiError } from './errors';
 import { logTransportError } from './transport';
@@ -34,8 +34,6 @@ export interface ApiClient {
 interface ClientOptions {
   /** '/api' in the browser; the API's absolute URL when the server renders a page (its loaders read through it). */
   baseURL?: string;
-  /** Tests answer requests with their own adapter instead of the network. */
-  adapter?: AxiosAdapter;
 }
 
 const isStateChanging = (method = 'get') => !['get', 'head', 'options'].includes(method.toLowerCase());
@@ -55,7 +53,7 @@ export function newIdempotencyKey(): string {
  * 15 s, JSON, no-store, CSRF, status logs, 401 announced, one retry on a network error) and an
  * Idempotency-Key on every state-changing call. `api` is the shared one.
  */
-export function createApiClient({ baseURL = '/api', adapter }: ClientOptions = {}): ApiClient {
+export function createApiClient({ baseURL = '/api' }: ClientOptions = {}): ApiClient {
   const expiredListeners = new Set<() => void>();
   const http = axios.create({
     baseURL,
@@ -67,7 +65,6 @@ export function createApiClient({ baseURL = '/api', adapter }: ClientOptions = {
     // The request interceptor sets the CSRF header, after fetching the cookie when it is missing;
     // axios' own copy of the cookie (in the adapter, same origin only) would only repeat it.
     withXSRFToken: false,
-    ...(adapter && { adapter }),
   });
   const ensureCsrfCookie = csrfGuard(() => http.get('/auth/csrf'));
 

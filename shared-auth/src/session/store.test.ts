@@ -1,208 +1,309 @@
-import { STORAGE_USER_KEY, type User } from '@plataforma/contracts';
+import { MSG, REDIRECT_DELAY_MS, STORAGE_USER_KEY, type User } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { authService } from '../auth';
-import { selectIsAuthenticated } from '../index';
+import { apiError, http, HttpResponse, recordRequests, server } from '../testing/network';
+import { makeUser } from '../testing/users';
 import { createSessionStore } from './store';
 
-jest.mock('../auth', () => ({
-  authService: { login: jest.fn(), verifyLogin: jest.fn(), register: jest.fn(), logout: jest.fn(), profile: jest.fn() },
-}));
+/**
+ * The real store, auth service and HTTP client; MSW plays the API. Every store made here stays subscribed
+ * to the one client and to the window's storage events for the rest of the file, so each gets its own
+ * `redirect` (never a real navigation). The package's own store (`useSession`, index.ts) would follow
+ * them with a real one: it is tested in index.test.ts, not imported here.
+ */
+const makeStore = (redirect: (path: string) => void = jest.fn()) => createSessionStore({ redirect });
 
-jest.mock('@plataforma/shared-auth/api', () => require('../testing/mockApi'));
-
-const service = authService as jest.Mocked<typeof authService>;
-const onSessionExpired = api.onSessionExpired as jest.Mock;
-
-const ana: User = { id: 1, nombre: 'Ana', email: 'ana@example.com', rol: 'usuario', ubicacion: '', imagen: '', creadoEn: '2026-11-01' };
+const ana = makeUser({ id: 1, nombre: 'Ana' });
+const cacheUser = (user: User) => localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(user));
 const cached = () => JSON.parse(localStorage.getItem(STORAGE_USER_KEY) ?? 'null') as User | null;
+const tellOtherTabs = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key }));
+
+/** POST /api<path> answers `answer` and keeps the JSON bodies it received. */
+function postJson(path: string, answer: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`/api${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+let warn: jest.SpyInstance;
 
 beforeEach(() => {
   localStorage.clear();
-  jest.clearAllMocks();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('session store', () => {
-  it('starts as a visitor, like the server-rendered page, and restore shows the cached user at once', () => {
-    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
-    service.profile.mockReturnValue(new Promise(() => {}));
-    const store = createSessionStore();
+  it('starts as a visitor, like the server-rendered page, and restore shows the cached user at once', async () => {
+    cacheUser(ana);
+    server.use(http.get('/api/auth/profile', () => HttpResponse.json(ana)));
+    const store = makeStore();
     expect(store.getState()).toMatchObject({ user: null, status: 'loading' });
-    void store.getState().restore();
+
+    const restoring = store.getState().restore();
     expect(store.getState()).toMatchObject({ user: ana, status: 'loading' });
-    expect(selectIsAuthenticated(store.getState())).toBe(true);
+    await restoring;
+    expect(store.getState()).toMatchObject({ user: ana, status: 'ready' });
   });
 
-  it('ignores a cache that is not a user', async () => {
-    for (const text of ['{"broken"', '"texto"']) {
+  it('ignores a cache that is not a user, and asks no server', async () => {
+    const requests = recordRequests();
+    for (const text of ['{"broken"', '"texto"', '{"id":"1","email":"a@b.bo"}']) {
       localStorage.setItem(STORAGE_USER_KEY, text);
-      const store = createSessionStore();
+      const store = makeStore();
       await store.getState().restore();
-      expect(store.getState().user).toBeNull();
+      expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
     }
+    expect(requests).toEqual([]);
   });
 
   it('restore without a cached user asks no server and becomes ready', async () => {
-    const store = createSessionStore();
+    const requests = recordRequests();
+    const store = makeStore();
     await store.getState().restore();
-    expect(service.profile).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
-    expect(selectIsAuthenticated(store.getState())).toBe(false);
   });
 
-  it('restore confirms the cached user with the profile and caches the fresh one', async () => {
-    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
+  it('restore confirms the cached user with one profile request and caches the fresh one', async () => {
+    cacheUser(ana);
     const fresh = { ...ana, nombre: 'Ana María' };
-    service.profile.mockResolvedValue(fresh);
-    const store = createSessionStore();
+    server.use(http.get('/api/auth/profile', () => HttpResponse.json(fresh)));
+    const requests = recordRequests();
+    const store = makeStore();
     await Promise.all([store.getState().restore(), store.getState().restore()]);
-    expect(service.profile).toHaveBeenCalledTimes(1);
+
+    expect(requests).toEqual(['GET /api/auth/profile']);
     expect(store.getState()).toMatchObject({ user: fresh, status: 'ready' });
     expect(cached()).toEqual(fresh);
   });
 
-  it('restore failure clears the user and the cache silently', async () => {
-    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
-    service.profile.mockRejectedValue(new Error('Sesión inválida'));
-    const store = createSessionStore();
+  it.each([
+    ['refuses the session (401)', () => apiError(401, MSG.noAutenticado)],
+    ['fails (500)', () => apiError(500)],
+    ['does not answer', () => HttpResponse.error()],
+  ])('restore signs the user out silently when the profile check %s', async (_, answer) => {
+    cacheUser(ana);
+    server.use(http.get('/api/auth/profile', answer));
+    const store = makeStore();
     await expect(store.getState().restore()).resolves.toBeUndefined();
     expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
     expect(cached()).toBeNull();
   });
 
   it('a late profile answer does not undo a logout made meanwhile', async () => {
-    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
-    let answer!: (user: User) => void;
-    service.profile.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    service.logout.mockResolvedValue();
-    const store = createSessionStore();
+    cacheUser(ana);
+    let answerProfile!: () => void;
+    const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
+    const requests = recordRequests();
+    server.use(
+      http.get('/api/auth/profile', async () => {
+        await profileAnswered;
+        return HttpResponse.json(ana);
+      }),
+      http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Sesión cerrada correctamente.' })),
+    );
+    const store = makeStore();
     const restoring = store.getState().restore();
     await store.getState().logout();
-    answer(ana);
-    await restoring;
     expect(store.getState().user).toBeNull();
+
+    answerProfile();
+    await restoring;
+    expect(requests).toEqual(['GET /api/auth/profile', 'POST /api/auth/logout']);
+    expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
+    expect(cached()).toBeNull();
   });
 
   it('login and register set and cache the user', async () => {
-    service.login.mockResolvedValue(ana);
-    const store = createSessionStore();
+    const logins = postJson('/auth/login', () => HttpResponse.json(ana));
+    const store = makeStore();
     await expect(store.getState().login({ email: 'ana@example.com', password: 'secreto' })).resolves.toEqual(ana);
-    expect(service.login).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secreto' });
+    expect(logins).toEqual([{ email: 'ana@example.com', password: 'secreto' }]);
     expect(store.getState()).toMatchObject({ user: ana, status: 'ready' });
     expect(cached()).toEqual(ana);
 
-    const beto = { ...ana, id: 2, nombre: 'Beto' };
+    const beto = makeUser({ id: 2, nombre: 'Beto', email: 'beto@example.com' });
+    const registered: string[] = [];
+    server.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        registered.push(String((await request.formData()).get('email')));
+        return HttpResponse.json(beto, { status: 201 });
+      }),
+    );
     const form = new FormData();
-    service.register.mockResolvedValue(beto);
-    await store.getState().register(form);
-    expect(service.register).toHaveBeenCalledWith(form);
+    form.append('email', 'beto@example.com');
+    await expect(store.getState().register(form)).resolves.toEqual(beto);
+    expect(registered).toEqual(['beto@example.com']);
     expect(store.getState().user).toEqual(beto);
     expect(cached()).toEqual(beto);
   });
 
   it('a two-step login signs in only after verifyLogin', async () => {
-    const challenge = { verificacionRequerida: true as const, token: 'pendiente' };
-    service.login.mockResolvedValue(challenge);
-    const store = createSessionStore();
+    const challenge = { verificacionRequerida: true, token: 'pendiente' };
+    server.use(http.post('/api/auth/login', () => HttpResponse.json(challenge, { status: 202 })));
+    const codes = postJson('/auth/login/verify', () => HttpResponse.json(ana));
+    const store = makeStore();
     await expect(store.getState().login({ email: 'ana@example.com', password: 'secreto' })).resolves.toEqual(challenge);
     expect(store.getState().user).toBeNull();
     expect(cached()).toBeNull();
-    service.verifyLogin.mockResolvedValue(ana);
+
     await expect(store.getState().verifyLogin('pendiente', '123456')).resolves.toEqual(ana);
-    expect(service.verifyLogin).toHaveBeenCalledWith('pendiente', '123456');
+    expect(codes).toEqual([{ token: 'pendiente', codigo: '123456' }]);
     expect(store.getState()).toMatchObject({ user: ana, status: 'ready' });
     expect(cached()).toEqual(ana);
   });
 
+  it('a refused code leaves the session as it was and passes the message on', async () => {
+    server.use(http.post('/api/auth/login/verify', () => apiError(400, 'El código de verificación no es correcto.')));
+    const store = makeStore();
+    await expect(store.getState().verifyLogin('pendiente', '000000')).rejects.toThrow('El código de verificación no es correcto.');
+    expect(store.getState().user).toBeNull();
+    expect(cached()).toBeNull();
+  });
+
   it('setUser replaces the user and its cache (profile edits)', () => {
-    const store = createSessionStore();
+    const store = makeStore();
     store.getState().setUser({ ...ana, nombre: 'Ana María' });
     expect(store.getState().user?.nombre).toBe('Ana María');
     expect(cached()?.nombre).toBe('Ana María');
   });
 
   it('a failed login leaves the session as it was and passes the error on', async () => {
-    service.login.mockRejectedValue(new Error('Credenciales inválidas. Intenta nuevamente.'));
-    const store = createSessionStore();
-    await expect(store.getState().login({ email: 'a', password: 'b' })).rejects.toThrow('Credenciales inválidas');
+    server.use(http.post('/api/auth/login', () => apiError(401)));
+    const store = makeStore();
+    await expect(store.getState().login({ email: 'a', password: 'b' })).rejects.toThrow(MSG.credencialesInvalidas);
     expect(store.getState().user).toBeNull();
     expect(cached()).toBeNull();
   });
 
   it('logout clears the user and cache even when the call fails, with a warning only', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
-    service.logout.mockRejectedValue(new Error('Error al cerrar sesión.'));
-    const store = createSessionStore();
+    cacheUser(ana);
+    server.use(http.post('/api/auth/logout', () => apiError(500)));
+    const store = makeStore();
     await expect(store.getState().logout()).resolves.toBeUndefined();
     expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
     expect(cached()).toBeNull();
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+    expect(warn).toHaveBeenCalledWith('No se pudo cerrar la sesión en el servidor:', expect.objectContaining({ message: 'Error al cerrar sesión.' }));
   });
 
   it('follows a login or logout made in another tab', () => {
-    const store = createSessionStore();
-    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_USER_KEY }));
+    const store = makeStore();
+    cacheUser(ana);
+    tellOtherTabs(STORAGE_USER_KEY);
     expect(store.getState().user).toEqual(ana);
+
     localStorage.removeItem(STORAGE_USER_KEY);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'otra-clave' }));
+    tellOtherTabs('otra-clave');
     expect(store.getState().user).toEqual(ana);
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_USER_KEY }));
+    tellOtherTabs(STORAGE_USER_KEY);
+    expect(store.getState().user).toBeNull();
+
+    // localStorage.clear() in another tab: the event has no key.
+    cacheUser(ana);
+    tellOtherTabs(STORAGE_USER_KEY);
+    localStorage.clear();
+    tellOtherTabs(null);
     expect(store.getState().user).toBeNull();
   });
 
+  it('a late profile answer does not undo a logout made in another tab', async () => {
+    cacheUser(ana);
+    let answerProfile!: () => void;
+    const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
+    server.use(
+      http.get('/api/auth/profile', async () => {
+        await profileAnswered;
+        return HttpResponse.json(ana);
+      }),
+    );
+    const store = makeStore();
+    const restoring = store.getState().restore();
+    localStorage.removeItem(STORAGE_USER_KEY);
+    tellOtherTabs(STORAGE_USER_KEY);
+
+    answerProfile();
+    await restoring;
+    expect(store.getState().user).toBeNull();
+    expect(cached()).toBeNull();
+  });
+
   it('clear forgets the user at once', () => {
-    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
-    const store = createSessionStore();
+    cacheUser(ana);
+    const store = makeStore();
     store.getState().clear();
     expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
     expect(cached()).toBeNull();
   });
 
-  describe('session expired (a 401 the client announces)', () => {
-    const expire = () => {
-      for (const [listener] of onSessionExpired.mock.calls as Array<[() => void]>) listener();
+  describe('session expired (a 401 a request did not expect)', () => {
+    // The client's own timers and MSW's run on microtasks: only the clock is faked.
+    const fakeClock = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const unexpected401 = () => {
+      server.use(http.all('/api/encuestas', () => apiError(401)));
+      return expect(api.get('/encuestas')).rejects.toMatchObject({ response: { status: 401 } });
     };
 
     afterEach(() => jest.useRealTimers());
 
-    it('subscribes once it loads the client, then clears the user and goes to /login after 800 ms, once', async () => {
-      jest.useFakeTimers();
-      localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
-      service.profile.mockResolvedValue(ana);
-      service.login.mockResolvedValue(ana);
+    it('clears the user, then goes to /login after 800 ms, once', async () => {
+      cacheUser(ana);
+      server.use(http.get('/api/auth/profile', () => HttpResponse.json(ana)));
       const redirect = jest.fn();
-      const store = createSessionStore({ redirect });
-      expect(onSessionExpired).not.toHaveBeenCalled();
-
+      const store = makeStore(redirect);
       await store.getState().restore();
-      await store.getState().login({ email: 'ana@example.com', password: 'secreto' });
-      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+      expect(store.getState().user).toEqual(ana);
 
-      expire();
-      expire();
+      fakeClock();
+      await unexpected401();
+      await unexpected401();
       expect(store.getState()).toMatchObject({ user: null, status: 'ready' });
       expect(cached()).toBeNull();
-      jest.advanceTimersByTime(799);
+
+      jest.advanceTimersByTime(REDIRECT_DELAY_MS - 1);
       expect(redirect).not.toHaveBeenCalled();
       jest.advanceTimersByTime(1);
+      expect(redirect.mock.calls).toEqual([['/login']]);
+      jest.advanceTimersByTime(10 * REDIRECT_DELAY_MS);
       expect(redirect).toHaveBeenCalledTimes(1);
-      expect(redirect).toHaveBeenCalledWith('/login');
     });
 
-    it('a visitor downloads no client; a sign-in from another tab subscribes', async () => {
-      const store = createSessionStore({ redirect: jest.fn() });
+    it('the profile check and the login expect their 401: no redirect', async () => {
+      cacheUser(ana);
+      server.use(
+        http.get('/api/auth/profile', () => apiError(401)),
+        http.post('/api/auth/login', () => apiError(401)),
+      );
+      const redirect = jest.fn();
+      const store = makeStore(redirect);
+      fakeClock();
       await store.getState().restore();
-      expect(onSessionExpired).not.toHaveBeenCalled();
+      await expect(store.getState().login({ email: 'a', password: 'b' })).rejects.toThrow(MSG.credencialesInvalidas);
+      jest.advanceTimersByTime(10 * REDIRECT_DELAY_MS);
+      expect(redirect).not.toHaveBeenCalled();
+    });
 
-      localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(ana));
-      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_USER_KEY }));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      // (The stores of earlier tests hear the storage event too.)
-      expect(onSessionExpired).toHaveBeenCalled();
-      expire();
+    it('a visitor does not listen; a sign-in from another tab does', async () => {
+      const redirect = jest.fn();
+      const store = makeStore(redirect);
+      await store.getState().restore();
+      fakeClock();
+      await unexpected401();
+      jest.advanceTimersByTime(REDIRECT_DELAY_MS);
+      expect(redirect).not.toHaveBeenCalled();
+
+      cacheUser(ana);
+      tellOtherTabs(STORAGE_USER_KEY);
+      expect(store.getState().user).toEqual(ana);
+      await unexpected401();
       expect(store.getState().user).toBeNull();
+      jest.advanceTimersByTime(REDIRECT_DELAY_MS);
+      expect(redirect.mock.calls).toEqual([['/login']]);
     });
   });
 });
