@@ -1,4 +1,4 @@
-import { createMemoryRouter, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError, type HydrationState, type RouteObject } from 'react-router-dom';
 import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
 
 /** A page's route module, as the remote exposes it. */
@@ -15,9 +15,18 @@ interface Options {
 
 const ROUTE_ID = 'pagina';
 
-/** Every other path (a card's link) renders nothing. */
+/** Every other path (a card's link) renders nothing, and so does the page until its loader has answered. */
 function OtherPage() {
   return null;
+}
+
+/**
+ * What the route threw, where the shell would show its error page (its 404 page for a 404): the
+ * status of a route error response, so a test can tell the route failed and how.
+ */
+function RouteFailure() {
+  const error = useRouteError();
+  return <p role="alert">{isRouteErrorResponse(error) ? `La ruta respondió ${error.status}` : 'La ruta falló'}</p>;
 }
 
 /**
@@ -28,7 +37,15 @@ export function renderRoute(module: RouteModule, { path = '/', url = path, serve
   const hydrationData: HydrationState | undefined = serverData === undefined ? undefined : { loaderData: { [ROUTE_ID]: serverData } };
   const router = createMemoryRouter(
     [
-      { id: ROUTE_ID, path, loader: module.loader, Component: module.Component, handle: module.handle },
+      {
+        id: ROUTE_ID,
+        path,
+        loader: module.loader,
+        Component: module.Component,
+        handle: module.handle,
+        ErrorBoundary: RouteFailure,
+        HydrateFallback: OtherPage,
+      },
       { path: '*', Component: OtherPage },
     ],
     { initialEntries: [url], hydrationData },
