@@ -1,30 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../testing/renderPage';
-import HomePage from './HomePage';
+import { getJson, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { renderRoute } from '../../testing/renderRoute';
+import * as page from './HomePage';
 
-const mockGet = jest.fn();
-// Page loaders read with fetch: `mockGet(path)` gives the answer's `{ data }`.
-global.fetch = jest.fn(async (url: string) => {
-  const { data } = await mockGet(url.replace(/^\/api/, ''));
-  return { ok: true, status: 200, json: async () => data } as Response;
-}) as unknown as typeof fetch;
+const imagen = { id: 1, titulo: 'Marcha por la libertad', descripcion: 'La Paz, agosto', url: 'imagenes/marcha.webp' };
 
 describe('HomePage', () => {
-  beforeEach(() => {
-    mockGet.mockReset();
-    mockGet.mockResolvedValue({ data: [] });
-  });
-
   it('has a title, the carousel and the seven proposals in order', async () => {
-    renderPage(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Jóvenes por una Bolivia Libre' })).toBeInTheDocument();
+    server.use(getJson('/imagenes', []));
+    renderRoute(page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jóvenes por una Bolivia Libre' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Imágenes de nuestra lucha por ser Libre' })).toBeInTheDocument();
 
     const plan = screen.getByRole('region', { name: 'Plan de Gobierno' });
-    const titles = within(plan)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    expect(titles).toEqual([
+    const proposals = within(plan).getAllByRole('heading', { level: 3 });
+    expect(proposals.map((heading) => heading.textContent)).toEqual([
       '1Salvar la economía',
       '2Reactivar la producción y el empleo',
       '3Propiedad popular',
@@ -33,20 +23,37 @@ describe('HomePage', () => {
       '6Política social centrada en las personas',
       '7Reinserción internacional',
     ]);
-    for (const heading of within(plan).getAllByRole('heading', { level: 3 })) {
-      const card = heading.closest('li')!;
-      expect(within(card).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
-    }
-    await screen.findByText('No se pudieron cargar las imágenes del carrusel.');
+    const points = proposals.map((heading) => within(heading.closest('li') as HTMLElement).getAllByRole('listitem').length);
+    expect(points).toEqual([5, 5, 3, 4, 4, 4, 4]);
+    expect(await screen.findByText('No se pudieron cargar las imágenes del carrusel.')).toBeInTheDocument();
   });
 
   it('keeps the plan figures exact', async () => {
-    renderPage(<HomePage />);
-    expect(screen.getByText('Reducción del déficit fiscal del 10% al 3%.')).toBeInTheDocument();
+    server.use(getJson('/imagenes', []));
+    renderRoute(page);
+    expect(await screen.findByText('Reducción del déficit fiscal del 10% al 3%.')).toBeInTheDocument();
     expect(screen.getByText('Creación de 750 mil empleos formales.')).toBeInTheDocument();
     expect(screen.getByText('Acciones de las empresas públicas valoradas en 1.500 USD para cada boliviano.')).toBeInTheDocument();
     expect(screen.getByText('Acciones intransferibles al inicio, pero heredables.')).toBeInTheDocument();
-    expect(screen.getByText(/Asientos en los directorios/)).toBeInTheDocument();
-    await screen.findByText('No se pudieron cargar las imágenes del carrusel.');
+    expect(screen.getByText('Asientos en los directorios de las empresas para los ciudadanos accionistas.')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudieron cargar las imágenes del carrusel.')).toBeInTheDocument();
+  });
+
+  it("renders the server's images at once, without a request", () => {
+    const requests = recordRequests();
+    renderRoute(page, { serverData: { imagenes: [imagen] } });
+    expect(screen.getByRole('img', { name: 'Marcha por la libertad' })).toHaveAttribute('src', '/media/imagenes/marcha.webp');
+    expect(requests).toEqual([]);
+  });
+
+  it('names the page with its tagline and shares the first carousel image', () => {
+    const head = {
+      title: 'Jóvenes por una Bolivia Libre · Plataforma Juvenil',
+      description:
+        'Somos la generación que se organiza, propone y trabaja para recuperar la economía, el empleo y la libertad de cada ' +
+        'boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.',
+    };
+    expect(page.handle.head({ imagenes: [imagen] })).toEqual({ ...head, image: '/media/imagenes/marcha.webp' });
+    expect(page.handle.head({ imagenes: [] })).toEqual({ ...head, image: undefined });
   });
 });
