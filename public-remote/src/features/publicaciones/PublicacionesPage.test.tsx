@@ -1,56 +1,91 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { renderPage } from '../../testing/renderPage';
+import type { Comentario, PublicacionConComentarios } from '@plataforma/contracts';
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
-import PublicacionesPage from './PublicacionesPage';
-import '../../testing/fetchFromApiMock';
-
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+import { renderRoute } from '../../testing/renderRoute';
+import * as page from './PublicacionesPage';
 
 const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 1, creadoEn: '2026-11-15T13:00:00.000Z', usuario: { id: 2, nombre: 'Luis' } };
-const publicaciones = [
+const publicaciones = (): PublicacionConComentarios[] => [
   { id: 1, titulo: 'Primera', contenido: 'c'.repeat(160), creadoEn: '2026-11-15T12:00:00.000Z', comentarios: [comentario] },
   { id: 2, titulo: 'Segunda', contenido: 'Corta', creadoEn: '2026-11-16T12:00:00.000Z', comentarios: [] },
 ];
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-beforeEach(() => {
-  api.get.mockReset().mockImplementation((url: string) => {
-    if (url === '/publicaciones/all?include=comentarios') return ok(publicaciones);
-    return Promise.reject(serverError(500));
-  });
-  api.post.mockReset();
-});
+/**
+ * The API of this page: the publications with their comments, and POST /comentarios, which stores
+ * the comment as the signed-in member's, so the next read lists it. A POST waits for `release()`
+ * when `held`.
+ */
+function publicacionesApi({ held = false } = {}) {
+  const stored = publicaciones();
+  const posted: unknown[] = [];
+  let release = () => {};
+  const answered = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  server.use(
+    http.get('/api/publicaciones/all', () => HttpResponse.json(stored)),
+    http.post('/api/comentarios', async ({ request }) => {
+      const body = (await request.json()) as { contenido: string; publicacionId: number };
+      posted.push(body);
+      await answered;
+      const nuevo: Comentario = { id: 10, ...body, creadoEn: '2026-11-17T12:00:00.000Z', usuario: { id: 1, nombre: 'Ana Quispe' } };
+      stored.find((publicacion) => publicacion.id === body.publicacionId)?.comentarios.push(nuevo);
+      return HttpResponse.json(nuevo, { status: 201 });
+    }),
+  );
+  return { posted, release: () => act(async () => release()) };
+}
+
 afterEach(() => resetSession(null));
 
 describe('PublicacionesPage', () => {
   it('shows each post with its comments, all from one request', async () => {
-    renderPage(<PublicacionesPage />);
-    expect(screen.getByText('Cargando publicaciones...')).toBeInTheDocument();
+    const requests = recordRequests();
+    publicacionesApi();
+    renderRoute(page);
+    expect(await screen.findByText('Cargando publicaciones...')).toBeInTheDocument();
     await screen.findAllByRole('article');
     expect(within(card('Primera')).getByText(`${'c'.repeat(150)}…`)).toBeInTheDocument();
-    expect(within(card('Primera')).getByText(/15 de noviembre de 2026/)).toBeInTheDocument();
+    expect(within(card('Primera')).getByText('15 de noviembre de 2026')).toBeInTheDocument();
     expect(within(card('Primera')).getByRole('heading', { name: 'Comentarios (1)' })).toBeInTheDocument();
     expect(within(card('Primera')).getByText('Bien dicho')).toBeInTheDocument();
     expect(within(card('Primera')).getByText('Luis:')).toBeInTheDocument();
+    expect(within(card('Primera')).getByRole('link', { name: 'Primera' })).toHaveAttribute('href', '/publicaciones/1');
     expect(within(card('Segunda')).getByRole('heading', { name: 'Comentarios (0)' })).toBeInTheDocument();
     expect(screen.getAllByText('Inicia sesión para comentar')).toHaveLength(2);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(requests).toEqual(['GET /api/publicaciones/all?include=comentarios']);
   });
 
-  it('shows the load failure', async () => {
-    api.get.mockReset().mockReturnValue(Promise.reject(serverError(500)));
-    renderPage(<PublicacionesPage />);
+  it("renders the server's data at once, without a request", () => {
+    const requests = recordRequests();
+    renderRoute(page, { serverData: { publicaciones: publicaciones() } });
+    expect(within(card('Primera')).getByText('Bien dicho')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the empty text', async () => {
+    server.use(http.get('/api/publicaciones/all', () => HttpResponse.json([])));
+    renderRoute(page);
+    expect(await screen.findByText('No hay publicaciones disponibles por ahora.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message, else the load failure", async () => {
+    server.use(http.get('/api/publicaciones/all', () => apiError(503, 'El servicio no está disponible en este momento.')));
+    const { unmount } = renderRoute(page);
+    expect(await screen.findByText('El servicio no está disponible en este momento.')).toBeInTheDocument();
+    unmount();
+    server.use(http.get('/api/publicaciones/all', () => apiError(500)));
+    renderRoute(page);
     expect(await screen.findByText('No se pudieron cargar las publicaciones')).toBeInTheDocument();
   });
 
-  it('lets a member send a trimmed comment, disabled while blank or sending, and lists it', async () => {
+  it('lets a member send a trimmed comment, disabled while blank or sending, and lists it as the server stored it', async () => {
     resetSession(makeUser());
-    let answer!: (value: { data: unknown }) => void;
-    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderPage(<PublicacionesPage />);
+    const requests = recordRequests();
+    const comments = publicacionesApi({ held: true });
+    renderRoute(page);
     await screen.findAllByRole('article');
     const input = within(card('Segunda')).getByRole('textbox', { name: 'Escribe un comentario' });
     const send = within(card('Segunda')).getByRole('button', { name: 'Enviar' });
@@ -58,27 +93,70 @@ describe('PublicacionesPage', () => {
     fireEvent.change(input, { target: { value: '   ' } });
     expect(send).toBeDisabled();
     fireEvent.change(input, { target: { value: '  Me sumo  ' } });
+    expect(send).toBeEnabled();
     fireEvent.click(send);
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/comentarios', { contenido: 'Me sumo', publicacionId: 2 }));
     expect(await within(card('Segunda')).findByRole('button', { name: 'Enviando...' })).toBeDisabled();
     expect(input).toBeDisabled();
-    await act(async () =>
-      answer({ data: { id: 10, contenido: 'Me sumo', publicacionId: 2, creadoEn: '', usuario: { id: 7, nombre: 'Ana Quispe' } } }),
-    );
-    expect(within(card('Segunda')).getByText('Me sumo')).toBeInTheDocument();
+    await waitFor(() => expect(comments.posted).toEqual([{ contenido: 'Me sumo', publicacionId: 2 }]));
+    // The other posts' forms are not held by this one.
+    expect(within(card('Primera')).getByRole('textbox', { name: 'Escribe un comentario' })).toBeEnabled();
+
+    await comments.release();
+    expect(await within(card('Segunda')).findByText('Me sumo')).toBeInTheDocument();
+    expect(within(card('Segunda')).getByText('Ana Quispe:')).toBeInTheDocument();
     expect(within(card('Segunda')).getByRole('heading', { name: 'Comentarios (1)' })).toBeInTheDocument();
+    // The same form, emptied: the card stayed while the page read the publications again.
+    expect(input).toBeInTheDocument();
     expect(input).toHaveValue('');
+    expect(input).toBeEnabled();
+    expect(requests).toEqual([
+      'GET /api/publicaciones/all?include=comentarios',
+      'POST /api/comentarios',
+      'GET /api/publicaciones/all?include=comentarios',
+    ]);
   });
 
-  it('alerts the spec-notes text when sending fails and keeps the draft', async () => {
+  it("shows the server's message when a comment is refused, and keeps the draft", async () => {
     resetSession(makeUser());
-    api.post.mockReturnValue(Promise.reject(new Error('boom')));
-    renderPage(<PublicacionesPage />);
+    publicacionesApi();
+    server.use(http.post('/api/comentarios', () => apiError(400, 'El comentario es demasiado largo.')));
+    renderRoute(page);
     await screen.findAllByRole('article');
     const input = within(card('Primera')).getByRole('textbox');
     fireEvent.change(input, { target: { value: 'Hola' } });
     fireEvent.click(within(card('Primera')).getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('No se pudo enviar el comentario. Intenta nuevamente.')).toBeInTheDocument();
+    expect(await within(card('Primera')).findByRole('alert')).toHaveTextContent('El comentario es demasiado largo.');
     expect(input).toHaveValue('Hola');
+    expect(within(card('Primera')).getByRole('heading', { name: 'Comentarios (1)' })).toBeInTheDocument();
+  });
+
+  it('alerts the spec-notes text when sending fails, keeps the draft, and the alert vanishes after 3 s', async () => {
+    jest.useFakeTimers();
+    try {
+      resetSession(makeUser());
+      publicacionesApi();
+      server.use(http.post('/api/comentarios', () => apiError(500)));
+      renderRoute(page);
+      await screen.findAllByRole('article');
+      const input = within(card('Primera')).getByRole('textbox');
+      fireEvent.change(input, { target: { value: 'Hola' } });
+      fireEvent.click(within(card('Primera')).getByRole('button', { name: 'Enviar' }));
+      const alert = await within(card('Primera')).findByRole('alert');
+      expect(alert).toHaveTextContent('No se pudo enviar el comentario. Intenta nuevamente.');
+      expect(input).toHaveValue('Hola');
+      act(() => jest.advanceTimersByTime(2999));
+      expect(alert).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('names the page', () => {
+    expect(page.handle.head({ publicaciones: publicaciones() })).toEqual({
+      title: 'Publicaciones · Plataforma Juvenil',
+      description: 'Publicaciones del movimiento juvenil: ideas y propuestas abiertas al comentario de los miembros.',
+    });
   });
 });
