@@ -1,21 +1,21 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { BANNER_DISMISS_MS } from '@plataforma/contracts';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { renderPage } from '../../testing/renderPage';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Encuesta, User } from '@plataforma/contracts';
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
-import EncuestasPage from './EncuestasPage';
-import { hasVoted, recordVote } from './voteRecord';
-import '../../testing/fetchFromApiMock';
+import { renderRoute } from '../../testing/renderRoute';
+import * as page from './EncuestasPage';
 
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
-// The real chart needs a canvas/SVG layout; the page only decides when to show it.
+// Not a network stand-in: echarts is published as ES modules, which this Jest setup does not compile,
+// and it draws nothing in jsdom. The page decides when the chart shows and with which counts.
 jest.mock('@plataforma/shared-ui/charts', () => ({
-  VotesBarChart: ({ opciones, votos }: { opciones: string[]; votos: Record<string, number> }) => (
-    <p>chart {opciones.map((o) => `${o}=${votos[o] ?? 0}`).join(' ')}</p>
+  VotesBarChart: ({ opciones, votos, label }: { opciones: string[]; votos: Record<string, number>; label: string }) => (
+    <p>
+      {label}: {opciones.map((opcion) => `${opcion}=${votos[opcion] ?? 0}`).join(' ')}
+    </p>
   ),
 }));
 
-const encuesta = (overrides = {}) => ({
+const encuesta = (overrides: Partial<Encuesta> = {}): Encuesta => ({
   id: 3,
   titulo: '¿Qué tema debatimos?',
   descripcion: 'Elige uno',
@@ -25,122 +25,220 @@ const encuesta = (overrides = {}) => ({
   ...overrides,
 });
 
-const card = () => screen.getByRole('article', { name: '¿Qué tema debatimos?' });
+const card = (name = '¿Qué tema debatimos?') => screen.getByRole('article', { name });
 
-beforeEach(() => {
-  localStorage.clear();
-  api.get.mockReset();
-  api.post.mockReset();
-});
+/** A promise the test settles: a server answer held until the test says so. */
+function held() {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  return { answered, release: () => act(async () => release()) };
+}
+
+/**
+ * The API of this page: GET /encuestas/all, and POST /encuestas/:id/votar/:opcion, which counts the
+ * vote, so the next read has it (and `yaVotaste` for the voter). A POST waits for `answered`.
+ */
+function encuestasApi(polls: Encuesta[], { answered = Promise.resolve() } = {}) {
+  const stored = polls.map((poll) => ({ ...poll, votos: { ...poll.votos } }));
+  server.use(
+    http.get('/api/encuestas/all', () => HttpResponse.json(stored)),
+    http.post('/api/encuestas/:id/votar/:opcion', async ({ params }) => {
+      await answered;
+      const poll = stored.find((candidate) => candidate.id === Number(params.id));
+      if (!poll) return apiError(404, 'El recurso solicitado no existe.');
+      const opcion = String(params.opcion);
+      poll.votos[opcion] = (poll.votos[opcion] ?? 0) + 1;
+      poll.yaVotaste = true;
+      return HttpResponse.json({ message: 'Voto registrado' });
+    }),
+  );
+}
+
+/** A member whose browser cached them at the last visit: the session is restored after the page hydrates. */
+function cachedMember(member: User) {
+  localStorage.setItem('user', JSON.stringify(member));
+  setSession({ user: null, status: 'loading' });
+}
+
+beforeEach(() => localStorage.clear());
 afterEach(() => resetSession(null));
 
 describe('EncuestasPage', () => {
   it('loads, then shows an unvoted card with one button per option', async () => {
-    api.get.mockReturnValue(ok([encuesta()]));
-    renderPage(<EncuestasPage />);
-    expect(screen.getByText('Cargando encuestas...')).toBeInTheDocument();
+    const requests = recordRequests();
+    encuestasApi([encuesta()]);
+    renderRoute(page);
+    expect(await screen.findByText('Cargando encuestas...')).toBeInTheDocument();
     await screen.findByRole('article');
-    expect(api.get).toHaveBeenCalledWith('/encuestas/all');
+    expect(requests).toEqual(['GET /api/encuestas/all']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Participa en nuestras encuestas' })).toBeInTheDocument();
     expect(within(card()).getByText('Encuesta')).toBeInTheDocument();
     expect(within(card()).getByText('Elige uno')).toBeInTheDocument();
-    expect(within(card()).getByText(/10 de noviembre de 2026/)).toBeInTheDocument();
-    expect(within(card()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Votar por: Empleo', 'Votar por: Economía']);
+    expect(within(card()).getByText('10 de noviembre de 2026')).toBeInTheDocument();
+    expect(within(card()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Votar por: Empleo', 'Votar por: Economía']);
   });
 
-  it('shows the empty text with its sub-text, and the error text', async () => {
-    api.get.mockReturnValue(ok([]));
-    const { unmount } = renderPage(<EncuestasPage />);
+  it("renders the server's data at once, without a request", () => {
+    const requests = recordRequests();
+    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    expect(within(card()).getByRole('button', { name: 'Votar por: Empleo' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the empty text with its sub-text', async () => {
+    encuestasApi([]);
+    renderRoute(page);
     expect(await screen.findByText('No hay encuestas disponibles')).toBeInTheDocument();
     expect(screen.getByText('Vuelve más tarde para participar en nuevas encuestas.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message, else the page's error text", async () => {
+    server.use(http.get('/api/encuestas/all', () => apiError(503, 'El servicio no está disponible en este momento.')));
+    const { unmount } = renderRoute(page);
+    expect(await screen.findByText('El servicio no está disponible en este momento.')).toBeInTheDocument();
     unmount();
-    api.get.mockRejectedValue(serverError(500));
-    renderPage(<EncuestasPage />);
+    server.use(http.get('/api/encuestas/all', () => apiError(500)));
+    renderRoute(page);
     expect(await screen.findByText('No se pudieron cargar las encuestas.')).toBeInTheDocument();
   });
 
-  it('asks visitors to sign in and does not call the API', async () => {
-    api.get.mockReturnValue(ok([encuesta()]));
-    renderPage(<EncuestasPage />);
+  it('asks visitors to sign in and sends no vote', async () => {
+    const requests = recordRequests();
+    encuestasApi([encuesta()]);
+    renderRoute(page);
     fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
-    expect(await screen.findByText('Debes iniciar sesión para votar.')).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Debes iniciar sesión para votar.');
+    expect(within(card()).getAllByRole('button')).toHaveLength(2);
+    expect(requests).toEqual(['GET /api/encuestas/all']);
   });
 
   it('a click before the session is restored waits for it: the member votes, not told to sign in', async () => {
+    const requests = recordRequests();
+    const profile = held();
     const member = makeUser({ id: 9 });
-    resetSession(null);
-    let restored!: () => void;
-    setSession({
-      status: 'loading',
-      restore: jest.fn(() => new Promise<void>((resolve) => (restored = resolve))),
-    });
-    api.get.mockReturnValue(ok([encuesta()]));
-    api.post.mockReturnValue(ok({}));
-    renderPage(<EncuestasPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
-    await act(async () => {
-      setSession({ user: member, status: 'ready' });
-      restored();
-    });
+    encuestasApi([encuesta()]);
+    server.use(
+      http.get('/api/auth/profile', async () => {
+        await profile.answered;
+        return HttpResponse.json(member);
+      }),
+    );
+    cachedMember(member);
+    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Votar por: Empleo' }));
+    await waitFor(() => expect(requests).toContain('GET /api/auth/profile'));
+    expect(requests).not.toContain('POST /api/encuestas/3/votar/Empleo');
+
+    await profile.release();
     expect(await screen.findByText('Tu voto ha sido registrado.')).toBeInTheDocument();
     expect(screen.queryByText('Debes iniciar sesión para votar.')).not.toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('/encuestas/3/votar/Empleo');
-    expect(hasVoted(3, 9)).toBe(true);
+    expect(requests).toContain('POST /api/encuestas/3/votar/Empleo');
+    expect(localStorage.getItem('votosEncuestas')).toBe('["encuesta_3_user_9"]');
+    expect(await within(card()).findByText('Resultados de ¿Qué tema debatimos?: Empleo=3 Economía=0')).toBeInTheDocument();
   });
 
-  it('votes: buttons disabled while voting, then the record, banner, reload and chart', async () => {
-    resetSession(makeUser({ id: 7 }));
-    api.get.mockReturnValueOnce(ok([encuesta()])).mockReturnValue(ok([encuesta({ votos: { Empleo: 2, Economía: 1 } })]));
-    let answer!: (value: { data: unknown }) => void;
-    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderPage(<EncuestasPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Economía' }));
-    await screen.findAllByRole('button', { name: 'Votando...' });
-    for (const button of within(card()).getAllByRole('button')) expect(button).toBeDisabled();
-    expect(api.post).toHaveBeenCalledWith('/encuestas/3/votar/Econom%C3%ADa');
-    await act(async () => answer({ data: {} }));
-    expect(await screen.findByText('Tu voto ha sido registrado.')).toBeInTheDocument();
-    expect(await screen.findByText('chart Empleo=2 Economía=1')).toBeInTheDocument();
+  it('refuses, without sending it, a second vote the browser has on record for the restored member', async () => {
+    const requests = recordRequests();
+    const profile = held();
+    const member = makeUser({ id: 9 });
+    localStorage.setItem('votosEncuestas', '["encuesta_3_user_9"]');
+    encuestasApi([encuesta()]);
+    server.use(
+      http.get('/api/auth/profile', async () => {
+        await profile.answered;
+        return HttpResponse.json(member);
+      }),
+    );
+    cachedMember(member);
+    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Votar por: Empleo' }));
+    await profile.release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya has votado en esta encuesta.');
     expect(within(card()).getByText('Resultados de la votación:')).toBeInTheDocument();
-    expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledTimes(2);
-    expect(hasVoted(3, 7)).toBe(true);
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 
-  it('shows the chart from the local record or the server’s yaVotaste', async () => {
+  it('votes: buttons disabled while voting, then the record, banner, re-read and chart', async () => {
     resetSession(makeUser({ id: 7 }));
-    recordVote(3, 7);
-    api.get.mockReturnValue(ok([encuesta(), encuesta({ id: 4, titulo: 'Otra', yaVotaste: true }), encuesta({ id: 5, titulo: 'Nueva' })]));
-    renderPage(<EncuestasPage />);
-    expect(await screen.findAllByText('Resultados de la votación:')).toHaveLength(2);
-    expect(within(screen.getByRole('article', { name: 'Nueva' })).getAllByRole('button')).toHaveLength(2);
+    const requests = recordRequests();
+    const vote = held();
+    encuestasApi([encuesta({ votos: { Empleo: 2 } })], { answered: vote.answered });
+    renderRoute(page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Economía' }));
+    const buttons = await within(card()).findAllByRole('button', { name: 'Votando...' });
+    expect(within(card()).getAllByRole('button')).toEqual(buttons);
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toBeDisabled();
+    expect(buttons[1]).toBeDisabled();
+    await waitFor(() => expect(requests).toEqual(['GET /api/encuestas/all', 'POST /api/encuestas/3/votar/Econom%C3%ADa']));
+
+    await vote.release();
+    expect(await screen.findByText('Tu voto ha sido registrado.')).toBeInTheDocument();
+    expect(await within(card()).findByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=1')).toBeInTheDocument();
+    expect(within(card()).getByRole('heading', { name: 'Resultados de la votación:' })).toBeInTheDocument();
+    expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/encuestas/all', 'POST /api/encuestas/3/votar/Econom%C3%ADa', 'GET /api/encuestas/all']);
+    expect(localStorage.getItem('votosEncuestas')).toBe('["encuesta_3_user_7"]');
   });
 
-  it('a 409 marks the card voted; the error banner vanishes after 3 s', async () => {
+  it('shows the results from the local record or the server’s yaVotaste', async () => {
+    resetSession(makeUser({ id: 7 }));
+    localStorage.setItem('votosEncuestas', '["encuesta_3_user_7"]');
+    encuestasApi([encuesta(), encuesta({ id: 4, titulo: 'Otra', yaVotaste: true }), encuesta({ id: 5, titulo: 'Nueva' })]);
+    renderRoute(page);
+    expect(await screen.findAllByText('Resultados de la votación:')).toHaveLength(2);
+    expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('Otra')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('Nueva')).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('reads the polls again when a member signs in after the page was rendered, and shows their votes', async () => {
+    const requests = recordRequests();
+    const member = makeUser({ id: 7 });
+    encuestasApi([encuesta({ yaVotaste: true })]);
+    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    expect(within(card()).getAllByRole('button')).toHaveLength(2);
+    act(() => setSession({ user: member, status: 'ready' }));
+    expect(await within(card()).findByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=0')).toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/encuestas/all']);
+  });
+
+  it('a 409 marks the card voted with the server’s message; the banner vanishes after 3 s', async () => {
     jest.useFakeTimers();
     try {
       resetSession(makeUser({ id: 7 }));
-      api.get.mockReturnValue(ok([encuesta()]));
-      api.post.mockRejectedValue(serverError(409, 'Ya has votado en esta encuesta.'));
-      renderPage(<EncuestasPage />);
+      encuestasApi([encuesta()]);
+      server.use(http.post('/api/encuestas/3/votar/Empleo', () => apiError(409, 'Ya has votado en esta encuesta.')));
+      renderRoute(page);
       fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
-      expect(await screen.findByText('Ya has votado en esta encuesta.')).toBeInTheDocument();
-      expect(await screen.findByText('Resultados de la votación:')).toBeInTheDocument();
-      expect(hasVoted(3, 7)).toBe(true);
-      act(() => jest.advanceTimersByTime(BANNER_DISMISS_MS));
-      expect(screen.queryByText('Ya has votado en esta encuesta.')).not.toBeInTheDocument();
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent('Ya has votado en esta encuesta.');
+      expect(await within(card()).findByText('Resultados de la votación:')).toBeInTheDocument();
+      expect(localStorage.getItem('votosEncuestas')).toBe('["encuesta_3_user_7"]');
+      act(() => jest.advanceTimersByTime(2999));
+      expect(banner).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
   });
 
-  it('falls back to the spec-notes vote error', async () => {
+  it('falls back to the spec-notes vote error, leaving the card to vote again', async () => {
     resetSession(makeUser({ id: 7 }));
-    api.get.mockReturnValue(ok([encuesta()]));
-    api.post.mockRejectedValue(new Error('boom'));
-    renderPage(<EncuestasPage />);
+    encuestasApi([encuesta()]);
+    server.use(http.post('/api/encuestas/3/votar/Empleo', () => apiError(500)));
+    renderRoute(page);
     fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
-    expect(await screen.findByText('Error al registrar tu voto.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Votar por/ })).toHaveLength(2);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al registrar tu voto.');
+    expect(within(card()).getAllByRole('button', { name: /^Votar por: / })).toHaveLength(2);
+    expect(localStorage.getItem('votosEncuestas')).toBeNull();
+  });
+
+  it('names the page', () => {
+    expect(page.handle.head({ encuestas: [encuesta()] })).toEqual({
+      title: 'Encuestas · Plataforma Juvenil',
+      description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
+    });
   });
 });
