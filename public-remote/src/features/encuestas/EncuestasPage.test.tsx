@@ -241,4 +241,19 @@ describe('EncuestasPage', () => {
       description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
     });
   });
+
+  it("does not count one member's vote of this visit for another member who signs in on the same page", async () => {
+    // The server knows who voted: for the second member the poll is still open.
+    server.use(
+      http.get('/api/encuestas/all', () => HttpResponse.json([encuesta()])),
+      http.post('/api/encuestas/:id/votar/:opcion', () => HttpResponse.json({ message: 'Voto registrado' })),
+    );
+    setSession({ user: makeUser({ id: 7 }), status: 'ready' });
+    renderRoute(page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
+    expect(await within(card()).findByRole('heading', { name: 'Resultados de la votación:' })).toBeInTheDocument();
+
+    act(() => setSession({ user: makeUser({ id: 8, nombre: 'Luis Mamani' }), status: 'ready' }));
+    expect(await within(card()).findByRole('button', { name: 'Votar por: Empleo' })).toBeInTheDocument();
+  });
 });

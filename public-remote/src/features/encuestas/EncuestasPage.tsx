@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Card, CardGrid, PageSection, PageTitle, StatusMes
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { readList } from '../../lib/read';
 import { votar } from './api';
-import { hasVoted, recordVote } from './voteRecord';
+import { hasVoted, recordVote, voteKey } from './voteRecord';
 
 // echarts is only fetched once a voted card is shown, and only from this page's chunks.
 const VotesBarChart = lazy(() => import('@plataforma/shared-ui/charts').then((m) => ({ default: m.VotesBarChart })));
@@ -53,17 +53,18 @@ export function EncuestasPage() {
   const user = useSession((state) => state.user);
   useReloadForMember(user?.id);
   const [voting, setVoting] = useState<number | null>(null);
-  const [votedNow, setVotedNow] = useState<number[]>([]);
+  // Votes of this visit, per member: another member signing in on the same page has not voted.
+  const [votedNow, setVotedNow] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<{ variant: 'error'; text: string } | null>(null);
   const { run, outcome } = useAction();
   const shown = useAutoDismiss(refusal ?? outcome);
 
   const isVoted = (encuesta: Encuesta, member: User | null = user) =>
-    member !== null && (encuesta.yaVotaste === true || votedNow.includes(encuesta.id) || hasVoted(encuesta.id, member.id));
+    member !== null && (encuesta.yaVotaste === true || votedNow.includes(voteKey(encuesta.id, member.id)) || hasVoted(encuesta.id, member.id));
 
   const markVoted = (encuesta: Encuesta, member: User) => {
     recordVote(encuesta.id, member.id);
-    setVotedNow((ids) => [...ids, encuesta.id]);
+    setVotedNow((keys) => [...keys, voteKey(encuesta.id, member.id)]);
   };
 
   async function vote(encuesta: Encuesta, opcion: string) {
