@@ -1,4 +1,7 @@
-/** One Jest run for every front-end package and contracts; the API has its own suite (node:test). */
+/**
+ * One Jest run for every front-end package and contracts; the API has its own suite (node:test).
+ * The setup files and the asset stub are in tooling/jest.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -16,9 +19,9 @@ const project = (name, testEnvironment = 'jsdom') => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../jest.setup.ts'] : [],
+  setupFilesAfterEnv: testEnvironment === 'jsdom' ? ['<rootDir>/../tooling/jest/setup.ts'] : [],
   moduleNameMapper: {
-    '\\.(css|png|jpe?g|svg|webp)$': '<rootDir>/../jest.asset-stub.cjs',
+    '\\.(css|png|jpe?g|svg|webp)$': '<rootDir>/../tooling/jest/asset-stub.cjs',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   // Form tests type with user-event; on a loaded 2-core machine one can pass Jest's 5 s default.

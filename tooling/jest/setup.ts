@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom';
-import './jest.dialog-polyfill';
+import './dialog-polyfill';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router reads when it is loaded.
