@@ -4,14 +4,16 @@
  * See docs/toolchain.md for why each optimisation is here.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, isAbsolute, join } from 'node:path';
-import { rspack, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
+import { rspack, type Rspack } from '@rsbuild/core';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { REMOTE_ENTRY_FILE, type RemoteName } from '@plataforma/contracts';
+
+export { compileHintsPlugin } from '@plataforma/tooling/rsbuild/compile-hints';
+export { pluginPrecompress } from '@plataforma/tooling/rsbuild/precompress';
+export { pluginPreloadStartupChunks } from '@plataforma/tooling/rsbuild/preload-startup-chunks';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 
@@ -194,108 +196,6 @@ export function mfRuntimeEsmPlugin() {
     const esm = data.request.replace(/\.cjs$/, '.js');
     if (existsSync(isAbsolute(esm) ? esm : join(data.context, esm))) data.request = esm;
   });
-}
-
-/**
- * V8's explicit compile hint (Chromium 136+): a script that starts with this comment is compiled
- * whole on the streaming thread while it downloads, instead of function by function on the main
- * thread the first time each is called. Start-up code runs nearly all its functions at once, so the
- * main-thread compile it saves is what made its tasks long (docs/decisions.md, "third pass").
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
- * Scripts smaller than this go without the hint: they compile in well under a millisecond either way,
- * so on them the hint would only add bytes.
- */
-export const COMPILE_HINT_MIN_BYTES = 4 * 1024;
-
-/**
- * Puts the compile hint on every script of the build of at least COMPILE_HINT_MIN_BYTES but the chunks
- * holding a module that matches `skip`: React DOM's client, most of which a page never calls, costs more
- * on the main thread compiled whole (measured) than compiled as it is used. After minification, which
- * drops comments.
- */
-export function compileHintsPlugin(skip: RegExp) {
-  const name = 'plataforma:compile-hints';
-  return {
-    apply(compiler: Rspack.Compiler) {
-      compiler.hooks.thisCompilation.tap(name, (compilation) => {
-        compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
-          for (const chunk of compilation.chunks) {
-            if (compilation.chunkGraph.getChunkModules(chunk).some((module) => skip.test(module.identifier()))) continue;
-            for (const file of chunk.files) {
-              if (!file.endsWith('.js') || compilation.getAsset(file)!.source.size() < COMPILE_HINT_MIN_BYTES) continue;
-              compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
-            }
-          }
-        });
-      });
-    },
-  };
-}
-
-/**
- * Shared modules a page loads on first use, not at start-up: the HTTP client (axios, 20 KB gzip)
- * waits for the first call that needs it, which a visitor's `/` does not make.
- */
-const LOADED_ON_FIRST_USE = ['@plataforma/shared-auth/api'];
-
-/**
- * Collapses the start-up waterfall (docs/toolchain.md "collapse the waterfall"): the page preloads, at low
- * priority, what every route needs as soon as the entry runs: the async chunk named `chunkName`
- * and the shared libraries the entry provides to the federation (those the runtime hands to the
- * shell and the remotes), but for `LOADED_ON_FIRST_USE`. Lazy pages are left out. Low priority keeps
- * these from counting as render-blocking.
- */
-export function pluginPreloadStartupChunks(chunkName: string): RsbuildPlugin {
-  return {
-    name: 'plataforma:preload-startup-chunks',
-    setup(api) {
-      api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
-        const startup = compilation.namedChunkGroups.get(chunkName);
-        if (!startup) throw new Error(`No async chunk named "${chunkName}" to preload.`);
-        const provided = [...compilation.entrypoints.values()].flatMap((entry) =>
-          entry.childrenIterable.filter((child) =>
-            child.origins.some((origin) => {
-              const id = origin.module?.identifier() ?? '';
-              return id.startsWith('provide shared module') && !LOADED_ON_FIRST_USE.some((name) => id.includes(` ${name}@`));
-            }),
-          ),
-        );
-        const files = new Set([startup, ...provided].flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.js')));
-        const links = [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}`, fetchpriority: 'low' },
-          publicPath: false,
-        }));
-        return { ...tags, headTags: [...tags.headTags, ...links] };
-      });
-    },
-  };
-}
-
-/**
- * Writes .br and .gz siblings of every text asset after a production build, so any static
- * server (ours uses @fastify/static `preCompressed`) or CDN can send them without compressing per request.
- */
-export function pluginPrecompress(): RsbuildPlugin {
-  return {
-    name: 'plataforma:precompress',
-    setup(api) {
-      api.onAfterBuild(async () => {
-        const files = walk(api.context.distPath).filter((file) => /\.(js|css|html|json|svg|txt)$/.test(file));
-        await Promise.all(
-          files.map(async (file) => {
-            const content = await readFile(file);
-            if (content.length < 1024) return;
-            await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-            await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
-          }),
-        );
-      });
-    },
-  };
 }
 
 function walk(dir: string): string[] {

@@ -23,9 +23,9 @@ const HOME_BUDGET_BROTLI = 120 * 1024;
 const ECHARTS_MARK = '_echarts_instance_';
 /** The name axios gives its errors: a string any bundle holding axios contains. */
 const AXIOS_MARK = 'AxiosError';
-/** V8's explicit compile hint (rsbuild.shared.ts `compileHintsPlugin`): the first line of a start-up script. */
+/** V8's explicit compile hint (tooling/rsbuild/compile-hints.ts): the first line of a start-up script. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-/** Smaller scripts go without the hint (`COMPILE_HINT_MIN_BYTES` in rsbuild.shared.ts). */
+/** Smaller scripts go without the hint (`COMPILE_HINT_MIN_BYTES` in tooling/rsbuild/compile-hints.ts). */
 const COMPILE_HINT_MIN_BYTES = 4 * 1024;
 /** React DOM's client sets this property on the root container: a string only its bundle holds. */
 const REACT_DOM_CLIENT_MARK = '__reactContainer$';
