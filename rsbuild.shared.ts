@@ -3,15 +3,16 @@
  * dev ports, the federation options (remote names and folders live in contracts/src/topology.ts).
  * See docs/toolchain.md for why each optimisation is here.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { rspack, type Rspack } from '@rsbuild/core';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { REMOTE_ENTRY_FILE, type RemoteName } from '@plataforma/contracts';
 
 export { compileHintsPlugin } from '@plataforma/tooling/rsbuild/compile-hints';
+export { mfRuntimeEsmAlias } from '@plataforma/tooling/rsbuild/mf-runtime-esm';
 export { pluginPrecompress } from '@plataforma/tooling/rsbuild/precompress';
 export { pluginPreloadStartupChunks } from '@plataforma/tooling/rsbuild/preload-startup-chunks';
 
@@ -177,25 +178,6 @@ export function mfErrorTextsPlugin() {
 export function mfRuntimeEditsRule(): Rspack.RuleSetRule {
   const loader = join(ROOT, 'rsbuild.mf-runtime-edits.cjs');
   return { test: createRequire(import.meta.url)(loader).test, loader };
-}
-
-/**
- * The MF plugin pulls the runtime's CommonJS builds (`@module-federation/<pkg>/dist/*.cjs`), which
- * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (docs/toolchain.md).
- */
-export function mfRuntimeEsmPlugin() {
-  const cjs = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
-  return new rspack.NormalModuleReplacementPlugin(cjs, (data) => {
-    // Called before resolution (a path request) and after it (a package request resolved to .cjs).
-    const resolved = data.createData?.resource;
-    if (resolved) {
-      const esm = resolved.replace(/\.cjs$/, '.js');
-      if (existsSync(esm)) data.createData!.resource = esm;
-      return;
-    }
-    const esm = data.request.replace(/\.cjs$/, '.js');
-    if (existsSync(isAbsolute(esm) ? esm : join(data.context, esm))) data.request = esm;
-  });
 }
 
 function walk(dir: string): string[] {
