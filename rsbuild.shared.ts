@@ -4,10 +4,9 @@
  * See docs/toolchain.md for why each optimisation is here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { rspack, type Rspack } from '@rsbuild/core';
+import { rspack } from '@rsbuild/core';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { REMOTE_ENTRY_FILE, type RemoteName } from '@plataforma/contracts';
 
@@ -169,15 +168,6 @@ export function mfErrorTextsPlugin() {
     if (data.createData?.resource) data.createData.resource = withoutTexts;
     else data.request = withoutTexts;
   });
-}
-
-/**
- * The federation runtime's source edits in the browser builds: no manifest loader nor `preloadRemote`
- * in the shell, no English texts in the bundler runtime (rsbuild.mf-runtime-edits.cjs says which and why).
- */
-export function mfRuntimeEditsRule(): Rspack.RuleSetRule {
-  const loader = join(ROOT, 'rsbuild.mf-runtime-edits.cjs');
-  return { test: createRequire(import.meta.url)(loader).test, loader };
 }
 
 function walk(dir: string): string[] {
