@@ -6,7 +6,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { rspack } from '@rsbuild/core';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { REMOTE_ENTRY_FILE, type RemoteName } from '@plataforma/contracts';
 
@@ -154,21 +153,6 @@ export const browserNodeEnv = () => (process.env.PJ_REACT_DEVELOPMENT === '1' ? 
 
 /** The Node environment of an app (server rendering): CommonJS in `dist/server/`. */
 export const nodeOutput = { target: 'node', distPath: { root: 'dist/server' } } as const;
-
-/**
- * The federation runtime's error descriptions replaced by empty maps in the browser builds: an error
- * still says `#RUNTIME-008` and links to its page on module-federation.io, as React's production errors
- * give a code and a link. Saves ~1 KB gzip on every page (the shell's entry and each remote entry carry
- * the texts). The Node builds keep them.
- */
-export function mfErrorTextsPlugin() {
-  const withoutTexts = join(ROOT, 'rsbuild.mf-error-texts.mjs');
-  return new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.(mjs|cjs)$/, (data) => {
-    // Called before resolution (a path request) and after it (the resolved file).
-    if (data.createData?.resource) data.createData.resource = withoutTexts;
-    else data.request = withoutTexts;
-  });
-}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

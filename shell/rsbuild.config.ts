@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defaultRemoteEntryUrl, REMOTE_NAMES, SSR_DOM } from '@plataforma/contracts';
-import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -37,7 +37,7 @@ export default defineConfig({
       tools: {
         rspack: {
           ...browserNodeEnv(),
-          plugins: [mfErrorTextsPlugin(), compileHintsPlugin(/[\\/]react-dom-client\./)],
+          plugins: [compileHintsPlugin(/[\\/]react-dom-client\./)],
         },
       },
       plugins: [
