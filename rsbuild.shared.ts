@@ -97,13 +97,6 @@ export const reactOptions = { reactRefreshOptions: { exclude: /[\\/]node_modules
 export const devOptions = { lazyCompilation: false };
 
 /**
- * Modules replaced by an empty one in the browser builds. react-router imports `cookie` and
- * `set-cookie-parser` for its server-side cookie helpers (`createCookie`, request handlers), which no
- * browser code calls; the shared router's tree shaking keeps those imports all the same (~2 KB gzip).
- */
-export const serverOnlyModules: Record<string, false> = { cookie$: false, 'set-cookie-parser$': false };
-
-/**
  * styled-components compile options: display names (readable class names) only in development; in a
  * production build they add a `.withConfig({ displayName })` call to every styled component.
  */

@@ -4,7 +4,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { ADMIN_REMOTE } from '@plataforma/contracts';
 import { exposes } from './src/exposes';
-import { DEV_PORTS, devOptions, reactOptions, federationOptions, mfRuntimeEsmAlias, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, mfRuntimeEsmAlias, pluginPrecompress, styledComponentsOptions } from '../rsbuild.shared';
 
 /** The admin remote: only its exposed modules and their chunks; the shell provides runtime and singletons. */
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
   tools: { htmlPlugin: false },
   // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
   output: { assetPrefix: 'auto' },
-  resolve: { alias: { ...serverOnlyModules, ...mfRuntimeEsmAlias } },
+  resolve: { alias: mfRuntimeEsmAlias },
   dev: devOptions,
   server: { port: DEV_PORTS.admin_remote, headers: { 'Access-Control-Allow-Origin': '*' } },
 });
