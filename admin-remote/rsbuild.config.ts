@@ -4,7 +4,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { ADMIN_REMOTE } from '@plataforma/contracts';
 import { exposes } from './src/exposes';
-import { DEV_PORTS, devOptions, reactOptions, federationOptions, mfRuntimeEsmAlias, pluginPrecompress, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, mfRuntimeEsmAlias, pluginPrecompress, recordSharedImports, styledComponentsOptions } from '../rsbuild.shared';
 
 /** The admin remote: only its exposed modules and their chunks; the shell provides runtime and singletons. */
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
     ),
   ],
   source: { entry: {} },
-  tools: { htmlPlugin: false },
+  tools: { htmlPlugin: false, rspack: { plugins: [recordSharedImports()] } },
   // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
   output: { assetPrefix: 'auto' },
   resolve: { alias: mfRuntimeEsmAlias },

@@ -4,7 +4,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PUBLIC_REMOTE } from '@plataforma/contracts';
 import { exposes } from './src/exposes';
-import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, recordSharedImports, styledComponentsOptions } from '../rsbuild.shared';
 
 /**
  * The public remote, built twice: the browser container (`dist/`) and the Node container
@@ -23,7 +23,7 @@ export default defineConfig({
       tools: {
         rspack: {
           ...browserNodeEnv(),
-          plugins: [compileHintsPlugin(/[\\/]node_modules[\\/](echarts|zrender)[\\/]/)],
+          plugins: [compileHintsPlugin(/[\\/]node_modules[\\/](echarts|zrender)[\\/]/), recordSharedImports()],
         },
       },
       plugins: [pluginPrecompress(), pluginModuleFederation(federationOptions(PUBLIC_REMOTE, { exposes }), { environment: 'web' })],
