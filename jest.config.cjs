@@ -1,4 +1,7 @@
-/** One Jest run for every front-end package and contracts; the API has its own suite (node:test). */
+/**
+ * One Jest run for every front-end package and contracts; the API has its own suite (node:test).
+ * The setup files and the asset stub are in tooling/jest.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -15,12 +18,12 @@ const project = (name, testEnvironment = 'jest-fixed-jsdom') => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment,
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transform: { '^.+\.(t|j)sx?$': swc, '^.+\.mjs$': swc },
   // msw's dependencies published as ES modules only are compiled like our sources (Jest requires CommonJS on Node 20).
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/)'],
-  setupFilesAfterEnv: testEnvironment !== 'node' ? ['<rootDir>/../jest.setup.ts'] : [],
+  setupFilesAfterEnv: testEnvironment !== 'node' ? ['<rootDir>/../tooling/jest/setup.ts'] : [],
   moduleNameMapper: {
-    '\\.(css|png|jpe?g|svg|webp)$': '<rootDir>/../jest.asset-stub.cjs',
+    '\\.(css|png|jpe?g|svg|webp)$': '<rootDir>/../tooling/jest/asset-stub.cjs',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   // Form tests type with user-event; on a loaded 2-core machine one can pass Jest's 5 s default.

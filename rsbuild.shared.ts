@@ -1,63 +1,36 @@
 /**
- * The one place for the build settings the shell and both remotes share: the shared singletons, the
- * dev ports, the federation options (remote names and folders live in contracts/src/topology.ts).
- * See docs/toolchain.md for why each optimisation is here.
+ * The build settings the shell and both remotes share: the shared singletons, the dev ports, the federation
+ * options (remote names and URL folders live in contracts/src/topology.ts). The plugins they use are in
+ * tooling/rsbuild, one module each; docs/toolchain.md says why each setting is here.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dirname, isAbsolute, join } from 'node:path';
-import { rspack, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-import { REMOTE_ENTRY_FILE, type RemoteName } from '@plataforma/contracts';
+import { REMOTE_ENTRY_FILE, REMOTE_NAMES, type RemoteName } from '@plataforma/contracts';
+import { readSharedImports, SHARED_IMPORTS_PLUGIN, sharedImportsPlugin } from '@plataforma/tooling/rsbuild/shared-imports';
 
-export const ROOT = dirname(fileURLToPath(import.meta.url));
+export { compileHintsPlugin } from '@plataforma/tooling/rsbuild/compile-hints';
+export { mfRuntimeEsmAlias } from '@plataforma/tooling/rsbuild/mf-runtime-esm';
+export { pluginPrecompress } from '@plataforma/tooling/rsbuild/precompress';
+export { pluginPreloadStartupChunks } from '@plataforma/tooling/rsbuild/preload-startup-chunks';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
 
 export const DEV_PORTS = { shell: 3000, public_remote: 3001, admin_remote: 3002, api: 4000 } as const;
 
-/**
- * Exports kept by the tree shaking of a shared library: every export of it imported anywhere in the
- * front end, scanned from the sources at build time (a missing export would be `undefined` at run
- * time, docs/toolchain.md).
- */
-const FRONT_END_SOURCES = ['shell/src', 'public-remote/src', 'admin-remote/src', 'shared-ui/src', 'shared-auth/src'];
+/** Each remote's workspace folder: the shell's build reads its `dist/shared-imports.json`. */
+const REMOTE_FOLDERS: Record<RemoteName, string> = { public_remote: 'public-remote', admin_remote: 'admin-remote' };
 
-/**
- * Browser sources: not tests, nor the test helpers under `testing/` (they use MemoryRouter), nor the
- * server-render code under `ssr/` (StaticRouter, ServerStyleSheet never run in a browser).
- */
-const sourceFiles = (dir: string) =>
-  walk(dir)
-    // Folder names are matched inside `dir` only: the checkout itself may live in a folder named like them.
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/[\\/](testing|ssr)[\\/]/.test(file.slice(dir.length)));
+/** Shared libraries cut down to the exports in use in the production browser builds (shared modules are otherwise shipped whole). */
+const TREE_SHAKEN = ['react-router-dom', 'styled-components'];
 
-export function exportsInUse(module: string): string[] {
-  const used = new Set<string>();
-  // `import name, { a, b as c } from 'module'`; type-only imports are left out.
-  const from = module.replace(/[/.]/g, '\\$&');
-  const importRe = new RegExp(`import\\s+(type\\s+)?(?:([\\w$]+)\\s*,?\\s*)?(?:\\{([^}]*)\\})?\\s*from\\s*['"]${from}['"]`, 'g');
-  for (const file of FRONT_END_SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
-    for (const [, typeOnly, defaultName, names = ''] of readFileSync(file, 'utf8').matchAll(importRe)) {
-      if (typeOnly) continue;
-      if (defaultName) used.add('default');
-      for (const spec of names.split(',').map((s) => s.trim())) {
-        if (spec && !spec.startsWith('type ')) used.add(spec.split(/\s+as\s+/)[0]!);
-      }
-    }
-  }
-  return [...used].sort();
-}
+/** Each remote's browser build records what it imports of TREE_SHAKEN for the shell's build. */
+export const recordSharedImports = () => sharedImportsPlugin(TREE_SHAKEN);
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
 /** Each app builds a browser bundle (`web`) and a Node bundle for server rendering (`node`). */
 export type BuildTarget = 'web' | 'node';
-
-/** A singleton cut down to the exports the repository imports (shared modules are otherwise shipped whole). */
-const treeShakenSingleton = (module: string) =>
-  ({ ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: exportsInUse(module) } }) as const;
 
 /**
  * Shared singletons (spec-notes "Design rules"): one React, one router, one styled-components, one session store.
@@ -65,16 +38,20 @@ const treeShakenSingleton = (module: string) =>
  * styled-components ThemeProvider), so each build bundles just the components it uses. Nor is
  * `react-dom/client`: only the shell's bootstrap calls `createRoot`; `react-dom`, which it builds on, is.
  */
-export function sharedModules(target: BuildTarget = 'web'): ModuleFederationOptions['shared'] {
+function sharedModules(name: 'shell' | RemoteName, target: BuildTarget): ModuleFederationOptions['shared'] {
   // Tree shaking only saves download bytes: the Node bundles share the libraries whole, and so do the dev
   // servers, where it left exports in use undefined (`createLogger` in the federation runtime: `npm run dev` threw on load).
   const shakes = target === 'web' && process.env.NODE_ENV !== 'development';
-  const shaken = (module: string) => (shakes ? treeShakenSingleton(module) : singleton);
+  // Each build's copy keeps what the build imports ('runtime-infer'); the shell's copies, which every remote
+  // uses, keep what the remotes import as well.
+  const remoteImports =
+    shakes && name === 'shell' ? readSharedImports(REMOTE_NAMES.map((remote) => join(ROOT, REMOTE_FOLDERS[remote], 'dist')), TREE_SHAKEN) : {};
+  const shaken = (library: string) =>
+    shakes ? { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: remoteImports[library] ?? [] } as const } : singleton;
   return {
     react: singleton,
     'react-dom': singleton,
-    'react-router-dom': shaken('react-router-dom'),
-    'styled-components': shaken('styled-components'),
+    ...Object.fromEntries(TREE_SHAKEN.map((library) => [library, shaken(library)])),
     zustand: singleton,
     '@plataforma/shared-auth': singleton,
     '@plataforma/shared-auth/api': singleton,
@@ -94,13 +71,6 @@ export const reactOptions = { reactRefreshOptions: { exclude: /[\\/]node_modules
  * after `npm run dev` failed (`Cannot read properties of undefined (reading 'call')`).
  */
 export const devOptions = { lazyCompilation: false };
-
-/**
- * Modules replaced by an empty one in the browser builds. react-router imports `cookie` and
- * `set-cookie-parser` for its server-side cookie helpers (`createCookie`, request handlers), which no
- * browser code calls; the shared router's tree shaking keeps those imports all the same (~2 KB gzip).
- */
-export const serverOnlyModules: Record<string, false> = { cookie$: false, 'set-cookie-parser$': false };
 
 /**
  * styled-components compile options: display names (readable class names) only in development; in a
@@ -124,22 +94,24 @@ export function federationOptions(
     ...(isHost ? {} : { filename: REMOTE_ENTRY_FILE }),
     // Remotes are registered at run time from their manifests, never declared at build time.
     remotes: {},
-    shared: sharedModules(target),
+    shared: sharedModules(name, target),
     // 'version-first' would fetch every registered remote's entry at start-up (docs/toolchain.md trap 2).
     shareStrategy: 'loaded-first',
     // Types come from the contracts package; no federated type generation.
     dts: false,
     // Browser-only optimisations: in Node each container keeps its own runtime, and
     // `optimization.target: 'web'` would strip the Node chunk loader (docs/toolchain.md, server rendering).
-    ...(target === 'web'
-      ? {
-          experiments: isHost
-            ? // Remotes are registered by their remoteEntry.js, not their manifest: no manifest request
-              // before the entry, and no snapshot code in the shell (~1.4 KB gzip on every page).
-              { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
-            : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
-        }
-      : {}),
+    ...(target === 'node'
+      ? {}
+      : isHost
+        ? // Remotes are registered by their remoteEntry.js, not their manifest: no manifest request
+          // before the entry, and no snapshot code in the shell (~1.4 KB gzip on every page).
+          { experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } } }
+        : {
+            experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+            // The builds of the shared libraries' fallbacks run the remote's plugins: the record is the remote's own.
+            treeShakingSharedExcludePlugins: [SHARED_IMPORTS_PLUGIN],
+          }),
   };
 }
 
@@ -152,155 +124,3 @@ export const browserNodeEnv = () => (process.env.PJ_REACT_DEVELOPMENT === '1' ? 
 
 /** The Node environment of an app (server rendering): CommonJS in `dist/server/`. */
 export const nodeOutput = { target: 'node', distPath: { root: 'dist/server' } } as const;
-
-/**
- * The federation runtime's error descriptions replaced by empty maps in the browser builds: an error
- * still says `#RUNTIME-008` and links to its page on module-federation.io, as React's production errors
- * give a code and a link. Saves ~1 KB gzip on every page (the shell's entry and each remote entry carry
- * the texts). The Node builds keep them.
- */
-export function mfErrorTextsPlugin() {
-  const withoutTexts = join(ROOT, 'rsbuild.mf-error-texts.mjs');
-  return new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.(mjs|cjs)$/, (data) => {
-    // Called before resolution (a path request) and after it (the resolved file).
-    if (data.createData?.resource) data.createData.resource = withoutTexts;
-    else data.request = withoutTexts;
-  });
-}
-
-/**
- * The federation runtime's source edits in the browser builds: no manifest loader nor `preloadRemote`
- * in the shell, no English texts in the bundler runtime (rsbuild.mf-runtime-edits.cjs says which and why).
- */
-export function mfRuntimeEditsRule(): Rspack.RuleSetRule {
-  const loader = join(ROOT, 'rsbuild.mf-runtime-edits.cjs');
-  return { test: createRequire(import.meta.url)(loader).test, loader };
-}
-
-/**
- * The MF plugin pulls the runtime's CommonJS builds (`@module-federation/<pkg>/dist/*.cjs`), which
- * cannot be tree-shaken; their ESM siblings (`*.js`) can. Workaround, not an MF option (docs/toolchain.md).
- */
-export function mfRuntimeEsmPlugin() {
-  const cjs = /@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
-  return new rspack.NormalModuleReplacementPlugin(cjs, (data) => {
-    // Called before resolution (a path request) and after it (a package request resolved to .cjs).
-    const resolved = data.createData?.resource;
-    if (resolved) {
-      const esm = resolved.replace(/\.cjs$/, '.js');
-      if (existsSync(esm)) data.createData!.resource = esm;
-      return;
-    }
-    const esm = data.request.replace(/\.cjs$/, '.js');
-    if (existsSync(isAbsolute(esm) ? esm : join(data.context, esm))) data.request = esm;
-  });
-}
-
-/**
- * V8's explicit compile hint (Chromium 136+): a script that starts with this comment is compiled
- * whole on the streaming thread while it downloads, instead of function by function on the main
- * thread the first time each is called. Start-up code runs nearly all its functions at once, so the
- * main-thread compile it saves is what made its tasks long (docs/decisions.md, "third pass").
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
- * Scripts smaller than this go without the hint: they compile in well under a millisecond either way,
- * so on them the hint would only add bytes.
- */
-export const COMPILE_HINT_MIN_BYTES = 4 * 1024;
-
-/**
- * Puts the compile hint on every script of the build of at least COMPILE_HINT_MIN_BYTES but the chunks
- * holding a module that matches `skip`: React DOM's client, most of which a page never calls, costs more
- * on the main thread compiled whole (measured) than compiled as it is used. After minification, which
- * drops comments.
- */
-export function compileHintsPlugin(skip: RegExp) {
-  const name = 'plataforma:compile-hints';
-  return {
-    apply(compiler: Rspack.Compiler) {
-      compiler.hooks.thisCompilation.tap(name, (compilation) => {
-        compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
-          for (const chunk of compilation.chunks) {
-            if (compilation.chunkGraph.getChunkModules(chunk).some((module) => skip.test(module.identifier()))) continue;
-            for (const file of chunk.files) {
-              if (!file.endsWith('.js') || compilation.getAsset(file)!.source.size() < COMPILE_HINT_MIN_BYTES) continue;
-              compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
-            }
-          }
-        });
-      });
-    },
-  };
-}
-
-/**
- * Shared modules a page loads on first use, not at start-up: the HTTP client (axios, 20 KB gzip)
- * waits for the first call that needs it, which a visitor's `/` does not make.
- */
-const LOADED_ON_FIRST_USE = ['@plataforma/shared-auth/api'];
-
-/**
- * Collapses the start-up waterfall (docs/toolchain.md "collapse the waterfall"): the page preloads, at low
- * priority, what every route needs as soon as the entry runs: the async chunk named `chunkName`
- * and the shared libraries the entry provides to the federation (those the runtime hands to the
- * shell and the remotes), but for `LOADED_ON_FIRST_USE`. Lazy pages are left out. Low priority keeps
- * these from counting as render-blocking.
- */
-export function pluginPreloadStartupChunks(chunkName: string): RsbuildPlugin {
-  return {
-    name: 'plataforma:preload-startup-chunks',
-    setup(api) {
-      api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
-        const startup = compilation.namedChunkGroups.get(chunkName);
-        if (!startup) throw new Error(`No async chunk named "${chunkName}" to preload.`);
-        const provided = [...compilation.entrypoints.values()].flatMap((entry) =>
-          entry.childrenIterable.filter((child) =>
-            child.origins.some((origin) => {
-              const id = origin.module?.identifier() ?? '';
-              return id.startsWith('provide shared module') && !LOADED_ON_FIRST_USE.some((name) => id.includes(` ${name}@`));
-            }),
-          ),
-        );
-        const files = new Set([startup, ...provided].flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.js')));
-        const links = [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}`, fetchpriority: 'low' },
-          publicPath: false,
-        }));
-        return { ...tags, headTags: [...tags.headTags, ...links] };
-      });
-    },
-  };
-}
-
-/**
- * Writes .br and .gz siblings of every text asset after a production build, so any static
- * server (ours uses @fastify/static `preCompressed`) or CDN can send them without compressing per request.
- */
-export function pluginPrecompress(): RsbuildPlugin {
-  return {
-    name: 'plataforma:precompress',
-    setup(api) {
-      api.onAfterBuild(async () => {
-        const files = walk(api.context.distPath).filter((file) => /\.(js|css|html|json|svg|txt)$/.test(file));
-        await Promise.all(
-          files.map(async (file) => {
-            const content = await readFile(file);
-            if (content.length < 1024) return;
-            await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-            await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
-          }),
-        );
-      });
-    },
-  };
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}

@@ -4,7 +4,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { ADMIN_REMOTE } from '@plataforma/contracts';
 import { exposes } from './src/exposes';
-import { DEV_PORTS, devOptions, reactOptions, federationOptions, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, mfRuntimeEsmAlias, pluginPrecompress, recordSharedImports, styledComponentsOptions } from '../rsbuild.shared';
 
 /** The admin remote: only its exposed modules and their chunks; the shell provides runtime and singletons. */
 export default defineConfig({
@@ -17,10 +17,10 @@ export default defineConfig({
     ),
   ],
   source: { entry: {} },
-  tools: { htmlPlugin: false, rspack: { module: { rules: [mfRuntimeEditsRule()] }, plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin()] } },
+  tools: { htmlPlugin: false, rspack: { plugins: [recordSharedImports()] } },
   // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
   output: { assetPrefix: 'auto' },
-  resolve: { alias: serverOnlyModules },
+  resolve: { alias: mfRuntimeEsmAlias },
   dev: devOptions,
   server: { port: DEV_PORTS.admin_remote, headers: { 'Access-Control-Allow-Origin': '*' } },
 });

@@ -4,7 +4,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PUBLIC_REMOTE } from '@plataforma/contracts';
 import { exposes } from './src/exposes';
-import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, recordSharedImports, styledComponentsOptions } from '../rsbuild.shared';
 
 /**
  * The public remote, built twice: the browser container (`dist/`) and the Node container
@@ -19,12 +19,11 @@ export default defineConfig({
     web: {
       // 'auto': chunks are fetched relative to remoteEntry.js wherever the remote is deployed (docs/toolchain.md trap 3).
       output: { target: 'web', assetPrefix: 'auto' },
-      resolve: { alias: serverOnlyModules },
+      resolve: { alias: mfRuntimeEsmAlias },
       tools: {
         rspack: {
           ...browserNodeEnv(),
-          module: { rules: [mfRuntimeEditsRule()] },
-          plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin(), compileHintsPlugin(/[\\/]node_modules[\\/](echarts|zrender)[\\/]/)],
+          plugins: [compileHintsPlugin(/[\\/]node_modules[\\/](echarts|zrender)[\\/]/), recordSharedImports()],
         },
       },
       plugins: [pluginPrecompress(), pluginModuleFederation(federationOptions(PUBLIC_REMOTE, { exposes }), { environment: 'web' })],

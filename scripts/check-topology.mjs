@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOME = 'contracts/src/topology.ts';
-const SCANNED = ['contracts/src', 'shared-ui/src', 'shared-auth/src', 'shell', 'public-remote', 'admin-remote', 'api/src', 'api/scripts', 'rsbuild.shared.ts'];
+const SCANNED = ['contracts/src', 'shared-ui/src', 'shared-auth/src', 'shell', 'public-remote', 'admin-remote', 'api/src', 'api/scripts', 'tooling', 'rsbuild.shared.ts'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'public']);
 const SOURCE = /\.(ts|tsx|mjs|cjs|js|html)$/;
 const TEST = /\.test\.(ts|tsx|mjs)$/;

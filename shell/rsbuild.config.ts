@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defaultRemoteEntryUrl, REMOTE_NAMES, SSR_DOM } from '@plataforma/contracts';
-import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfErrorTextsPlugin, mfRuntimeEditsRule, mfRuntimeEsmPlugin, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serverOnlyModules, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -33,12 +33,11 @@ export default defineConfig({
       output: { target: 'web', assetPrefix: '/' },
       // Split only lazy chunks: with 'all' the federation runtime's re-export module (126 bytes) became an initial chunk of its own, one more request before anything runs.
       splitChunks: { preset: 'default', chunks: 'async' },
-      resolve: { alias: serverOnlyModules },
+      resolve: { alias: mfRuntimeEsmAlias },
       tools: {
         rspack: {
           ...browserNodeEnv(),
-          module: { rules: [mfRuntimeEditsRule()] },
-          plugins: [mfRuntimeEsmPlugin(), mfErrorTextsPlugin(), compileHintsPlugin(/[\\/]react-dom-client\./)],
+          plugins: [compileHintsPlugin(/[\\/]react-dom-client\./)],
         },
       },
       plugins: [

@@ -1,7 +1,9 @@
 /**
- * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 141 KB of gzip
- * JavaScript (140 KB until the account features put four routes and the two-step states on the
- * first page, docs/decisions.md), and at most 120 KB as served (issue #8: the brotli files of the build).
+ * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 143 KB of gzip
+ * JavaScript and at most 125 KB as served (the brotli files of the build). Issue #8's 120 KB target held
+ * while the build edited the installed federation runtime and swapped packages' files for empty ones;
+ * without those edits (#19 §3) `/` measured 127,445 bytes as served and 145,497 gzip, and each budget is
+ * that measure rounded up to the next KB (docs/toolchain.md "What the edits were worth").
  * Sizes, not timings: each script body is gzipped here at level 9 and the brotli files are written at
  * quality 11 by the build, so the numbers only change when the code does. After a build,
  * `node e2e/report-bundle.mjs --files` lists what the budget is spent on (docs/decisions.md has the history).
@@ -15,17 +17,17 @@ import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const HOME_BUDGET_GZIP = 141 * 1024;
-/** Issue #8's target for what `/` downloads as served: the brotli files the build writes (quality 11). */
-const HOME_BUDGET_BROTLI = 120 * 1024;
+const HOME_BUDGET_GZIP = 143 * 1024;
+/** What `/` downloads as served: the brotli files the build writes (quality 11). */
+const HOME_BUDGET_BROTLI = 125 * 1024;
 
 /** The DOM attribute echarts sets on every chart: a string any bundle holding echarts contains. */
 const ECHARTS_MARK = '_echarts_instance_';
 /** The name axios gives its errors: a string any bundle holding axios contains. */
 const AXIOS_MARK = 'AxiosError';
-/** V8's explicit compile hint (rsbuild.shared.ts `compileHintsPlugin`): the first line of a start-up script. */
+/** V8's explicit compile hint (tooling/rsbuild/compile-hints.ts): the first line of a start-up script. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-/** Smaller scripts go without the hint (`COMPILE_HINT_MIN_BYTES` in rsbuild.shared.ts). */
+/** Smaller scripts go without the hint (`COMPILE_HINT_MIN_BYTES` in tooling/rsbuild/compile-hints.ts). */
 const COMPILE_HINT_MIN_BYTES = 4 * 1024;
 /** React DOM's client sets this property on the root container: a string only its bundle holds. */
 const REACT_DOM_CLIENT_MARK = '__reactContainer$';

@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom';
-import './jest.dialog-polyfill';
+import './dialog-polyfill';
 import { CSRF_COOKIE } from '@plataforma/contracts';
 import { server } from '@plataforma/shared-auth/testing/network';
 
