@@ -18,7 +18,7 @@ const project = (name, testEnvironment = 'jest-fixed-jsdom') => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment,
-  transform: { '^.+\.(t|j)sx?$': swc, '^.+\.mjs$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // msw's dependencies published as ES modules only are compiled like our sources (Jest requires CommonJS on Node 20).
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/)'],
   setupFilesAfterEnv: testEnvironment !== 'node' ? ['<rootDir>/../tooling/jest/setup.ts'] : [],
