@@ -1,42 +1,27 @@
-import { pageTitle, type User } from '@plataforma/contracts';
+import { isAdmin } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
-import { media, useDocumentTitle } from '@plataforma/shared-ui';
+import { media } from '@plataforma/shared-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { SECTION_LABELS } from './head';
 import { ADMIN_BASE, adminPaths, type AdminSection } from './paths';
 
-const entries: ReadonlyArray<[AdminSection, string]> = [
-  ['dashboard', 'Dashboard'],
-  ['usuarios', 'Usuarios'],
-  ['publicaciones', 'Publicaciones'],
-  ['imagenes', 'Imágenes (Carrusel)'],
-  ['agenda', 'Agenda'],
-  ['noticias', 'Noticias'],
-  ['encuestas', 'Encuestas'],
-  ['asistencias', 'Asistencias'],
-];
+const sections = Object.keys(SECTION_LABELS) as AdminSection[];
 
 const SIDEBAR_ID = 'admin-sidebar';
-
-/** The tab's title on an admin screen: the section's name, or the panel's on the dashboard. */
-function adminTitle(pathname: string, onIndex: boolean): string {
-  const current = onIndex ? entries[0] : entries.find(([section]) => pathname === adminPaths[section].href);
-  if (!current) return pageTitle('Administración');
-  return pageTitle(current[0] === 'dashboard' ? 'Panel de Administración' : `${current[1]} · Administración`);
-}
 
 /**
  * Sidebar (collapsible below the md breakpoint) around the admin screens. The shell renders the admin
  * area without its public top bar, so this layout owns the whole viewport and the `main` landmark.
  */
-export function AdminLayout({ user }: { user: User }) {
+export function AdminLayout() {
+  const user = useSession((state) => state.user);
   const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // /admin renders the dashboard too, so its entry is current there as well.
   const onIndex = useMatch({ path: ADMIN_BASE, end: true }) !== null;
-  useDocumentTitle(adminTitle(pathname, onIndex));
   // The menu is open on the page where it was opened: navigating closes it, with no effect to reset it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -48,6 +33,10 @@ export function AdminLayout({ user }: { user: User }) {
     setOpen(false);
     toggleRef.current?.focus();
   };
+
+  // The shell's door lets only an admin in; checked again on every render (defence in depth, spec-notes §2
+  // "Admin layout"), which also sends the admin home once a logout has cleared the session.
+  if (!user || !isAdmin(user)) return <Navigate to="/" replace />;
 
   const handleLogout = async () => {
     try {
@@ -75,10 +64,10 @@ export function AdminLayout({ user }: { user: User }) {
         </Account>
         <nav aria-label="Administración">
           <Entries>
-            {entries.map(([section, label]) => (
+            {sections.map((section) => (
               <li key={section}>
                 <Entry to={section === 'dashboard' && onIndex ? ADMIN_BASE : adminPaths[section].href} end>
-                  {label}
+                  {SECTION_LABELS[section]}
                 </Entry>
               </li>
             ))}

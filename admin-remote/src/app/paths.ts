@@ -1,4 +1,4 @@
-/** The admin routes, relative to /admin (where the shell mounts AdminApp) and as absolute links. */
+/** The admin routes, relative to /admin (where the shell adds the admin routes) and as absolute links. */
 export const ADMIN_BASE = '/admin';
 
 const section = <P extends string>(path: P) => ({ path, href: `${ADMIN_BASE}/${path}` as const });

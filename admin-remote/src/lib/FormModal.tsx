@@ -1,11 +1,19 @@
 import { Alert, Button, Modal } from '@plataforma/shared-ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SaveState } from './useFormSave';
+
+/** What a form shows of its write: the saving flag, one error line and the upload percentage. */
+export interface SaveState {
+  saving: boolean;
+  /** The form's own validation message or the failed write's (`useAction`'s `error`). */
+  error: string | null;
+  /** Set only while a multipart write uploads (`useUploadProgress`). */
+  progress?: number | null;
+}
 
 interface FormModalProps {
   title: string;
-  /** The submit states of the form (see `useFormSave`): saving, upload progress and the error to show. */
+  /** The submit states of the form: saving, upload progress and the error to show. */
   save: SaveState;
   submitLabel: string;
   /** The submit button's text while saving. */
@@ -58,7 +66,7 @@ export function FormModal({
       <form id={formId} onSubmit={onSubmit} noValidate>
         {save.error && <Alert variant="error">{save.error}</Alert>}
         {children}
-        <UploadBar percent={save.progress} />
+        <UploadBar percent={save.progress ?? null} />
       </form>
     </Modal>
   );
