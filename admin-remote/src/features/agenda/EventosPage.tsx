@@ -1,32 +1,37 @@
 import type { Evento } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, formatDateTime, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
-import { ListBody } from '../../lib/ListBody';
-import { loadState } from '../../lib/load-state';
+import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useDeleteEvento } from './api/delete-evento';
-import { useEventos } from './api/get-eventos';
+import { deleteEvento } from './api/delete-evento';
+import { getEventos } from './api/get-eventos';
+import { EVENTOS_MSG } from './api/messages';
 import { EventoModal } from './components/EventoModal';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({ eventos: getEventos(context, request.signal) });
+
+export const handle = sectionHandle('agenda');
 
 /** 'Gestión de Eventos' (spec-notes §2 "Admin: events"): cards with create, edit and delete. */
 export function EventosPage() {
-  const list = loadState(useEventos());
-  const items = list.data ?? [];
-  const removal = useDeleteConfirm<Evento>(useDeleteEvento());
+  const { eventos } = useLoaderData<typeof loader>();
+  const removal = useDeleteConfirm<Evento>(deleteEvento, EVENTOS_MSG.eliminar);
+  // 'new' while creating, the event while editing, null when no modal is open.
   const [editing, setEditing] = useState<Evento | 'new' | null>(null);
 
   return (
     <>
       <PageTitle actions={<Button onClick={() => setEditing('new')}>Crear Evento</Button>}>Gestión de Eventos</PageTitle>
-      {list.error && <Alert variant="error">{list.error}</Alert>}
       {removal.error && (
         <Alert variant="error" onClose={removal.dismissError}>
           {removal.error}
         </Alert>
       )}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando eventos..." count={items.length} emptyText="No hay eventos registrados.">
-        {items.map((ev) => (
+      <ContentList items={eventos} texts={{ loading: 'Cargando eventos...', error: EVENTOS_MSG.cargar }} emptyText="No hay eventos registrados.">
+        {(ev) => (
           <ContentCard
             key={ev.id}
             title={ev.titulo}
@@ -41,14 +46,9 @@ export function EventosPage() {
             onEdit={() => setEditing(ev)}
             onDelete={() => removal.ask(ev)}
           />
-        ))}
-      </ListBody>
-      {editing && (
-        <EventoModal
-          evento={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
+        )}
+      </ContentList>
+      {editing && <EventoModal evento={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removal.target !== null}
         title="Eliminar evento"
@@ -60,3 +60,5 @@ export function EventosPage() {
     </>
   );
 }
+
+export const Component = EventosPage;

@@ -1,20 +1,26 @@
-import { Alert, Button, PageTitle, StatusMessage } from '@plataforma/shared-ui';
-import { loadState } from '../../lib/load-state';
-import { useAsistencias } from './api/get-asistencias';
+import { Pending } from '@plataforma/shared-auth';
+import { Button, PageTitle, StatusMessage } from '@plataforma/shared-ui';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { sectionHandle } from '../../app/head';
+import { getAsistencias } from './api/get-asistencias';
+import { ASISTENCIAS_MSG } from './api/messages';
 import { AsistenciaForm } from './components/AsistenciaForm';
 import { AsistenciasTable } from './components/AsistenciasTable';
 
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({ asistencias: getAsistencias(context, request.signal) });
+
+export const handle = sectionHandle('asistencias');
+
 /** 'Gestión de Asistencias' (spec-notes §2 "Admin: attendance"): refresh, the registration form and the table. */
 export function AsistenciasPage() {
-  const asistencias = useAsistencias();
-  const list = loadState(asistencias);
-  const items = list.data ?? [];
+  const { asistencias } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
 
   return (
     <>
       <PageTitle
         actions={
-          <Button variant="secondary" onClick={() => void asistencias.refetch()} disabled={list.loading}>
+          <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
             Actualizar
           </Button>
         }
@@ -22,14 +28,11 @@ export function AsistenciasPage() {
         Gestión de Asistencias
       </PageTitle>
       <AsistenciaForm />
-      {list.error && <Alert variant="error">{list.error}</Alert>}
-      {list.loading ? (
-        <StatusMessage kind="loading">Cargando asistencias...</StatusMessage>
-      ) : items.length === 0 ? (
-        !list.error && <StatusMessage>No hay asistencias registradas aún.</StatusMessage>
-      ) : (
-        <AsistenciasTable items={items} />
-      )}
+      <Pending value={asistencias} texts={{ loading: 'Cargando asistencias...', error: ASISTENCIAS_MSG.cargar }}>
+        {(items) => (items.length === 0 ? <StatusMessage>No hay asistencias registradas aún.</StatusMessage> : <AsistenciasTable items={items} />)}
+      </Pending>
     </>
   );
 }
+
+export const Component = AsistenciasPage;

@@ -1,10 +1,16 @@
 import type { Stats } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, ButtonLink, PageTitle, StatusMessage, media } from '@plataforma/shared-ui';
+import { Suspense } from 'react';
+import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
+import { dashboardHandle } from '../../app/head';
 import { adminPaths } from '../../app/paths';
-import { loadState } from '../../lib/load-state';
-import { useStats } from './api/get-stats';
+import { getStats, STATS_ERROR } from './api/get-stats';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({ stats: getStats(context, request.signal) });
+
+export const handle = dashboardHandle;
 
 const quickActions = [
   [adminPaths.dashboard.href, 'Estadísticas'],
@@ -26,7 +32,7 @@ const counters: ReadonlyArray<[keyof Stats, string]> = [
 /** The admin home (spec-notes §2 "Admin dashboard"): greeting, quick actions and the system counters. */
 export function DashboardPage() {
   const user = useSession((state) => state.user);
-  const { data: stats, loading, error } = loadState(useStats());
+  const { stats } = useLoaderData<typeof loader>();
   const name = user?.nombre || user?.email || 'Administrador';
 
   return (
@@ -48,21 +54,48 @@ export function DashboardPage() {
 
       <Section aria-labelledby="dashboard-resumen">
         <h2 id="dashboard-resumen">Resumen del Sistema</h2>
-        {error && <Alert variant="error">{error}</Alert>}
-        {loading && <StatusMessage kind="loading">Cargando estadísticas...</StatusMessage>}
-        {/* With no data loaded every counter reads 0 (spec-notes). */}
-        <Counters>
-          {counters.map(([key, label]) => (
-            <Counter key={key}>
-              <dt>{label}</dt>
-              <dd>{stats?.[key] ?? 0}</dd>
-            </Counter>
-          ))}
-        </Counters>
+        {/* Not <Pending>: with no data loaded the counters read 0 (spec-notes), so they stay under the loading line and the failure. */}
+        <Suspense
+          fallback={
+            <>
+              <StatusMessage kind="loading">Cargando estadísticas...</StatusMessage>
+              <Counters />
+            </>
+          }
+        >
+          <Await resolve={stats} errorElement={<StatsFailure />}>
+            {(loaded: Stats) => <Counters stats={loaded} />}
+          </Await>
+        </Suspense>
       </Section>
     </>
   );
 }
+
+/** The five counters; each reads 0 with no data loaded. */
+function Counters({ stats }: { stats?: Stats }) {
+  return (
+    <CounterList>
+      {counters.map(([key, label]) => (
+        <Counter key={key}>
+          <dt>{label}</dt>
+          <dd>{stats?.[key] ?? 0}</dd>
+        </Counter>
+      ))}
+    </CounterList>
+  );
+}
+
+function StatsFailure() {
+  return (
+    <>
+      <Alert variant="error">{getErrorMessage(useAsyncError(), STATS_ERROR)}</Alert>
+      <Counters />
+    </>
+  );
+}
+
+export const Component = DashboardPage;
 
 const Section = styled.section`
   margin-bottom: 2rem;
@@ -90,7 +123,7 @@ const Actions = styled.ul`
   }
 `;
 
-const Counters = styled.dl`
+const CounterList = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

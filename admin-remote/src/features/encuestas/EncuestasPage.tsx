@@ -1,21 +1,26 @@
 import type { Encuesta } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { ListBody } from '../../lib/ListBody';
-import { loadState } from '../../lib/load-state';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { sectionHandle } from '../../app/head';
+import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useDeleteEncuesta } from './api/delete-encuesta';
-import { useEncuestas } from './api/get-encuestas';
+import { deleteEncuesta } from './api/delete-encuesta';
+import { getEncuestas } from './api/get-encuestas';
+import { ENCUESTAS_MSG } from './api/messages';
 import { EncuestaCard } from './components/EncuestaCard';
 import { EncuestaModal } from './components/EncuestaModal';
 
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({ encuestas: getEncuestas(context, request.signal) });
+
+export const handle = sectionHandle('encuestas');
+
 /** 'Gestión de Encuestas' (spec-notes §2 "Admin: surveys"): the grid with vote charts, create, edit and delete. */
 export function EncuestasPage() {
-  const list = loadState(useEncuestas());
-  const items = list.data ?? [];
-  const removal = useDeleteConfirm<Encuesta>(useDeleteEncuesta());
+  const { encuestas } = useLoaderData<typeof loader>();
+  const removal = useDeleteConfirm<Encuesta>(deleteEncuesta, ENCUESTAS_MSG.eliminar);
+  // 'new' while creating, the survey while editing, null when no modal is open.
   const [editing, setEditing] = useState<Encuesta | 'new' | null>(null);
-  const error = list.error ?? removal.error;
 
   return (
     <>
@@ -25,18 +30,15 @@ export function EncuestasPage() {
       >
         Gestión de Encuestas
       </PageTitle>
-      {error && <Alert variant="error">{error}</Alert>}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando encuestas..." count={items.length} emptyText="No hay encuestas registradas.">
-        {items.map((e) => (
-          <EncuestaCard key={e.id} encuesta={e} onEdit={() => setEditing(e)} onDelete={() => removal.ask(e)} />
-        ))}
-      </ListBody>
-      {editing && (
-        <EncuestaModal
-          encuesta={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
+      {removal.error && (
+        <Alert variant="error" onClose={removal.dismissError}>
+          {removal.error}
+        </Alert>
       )}
+      <ContentList items={encuestas} texts={{ loading: 'Cargando encuestas...', error: ENCUESTAS_MSG.cargar }} emptyText="No hay encuestas registradas.">
+        {(e) => <EncuestaCard key={e.id} encuesta={e} onEdit={() => setEditing(e)} onDelete={() => removal.ask(e)} />}
+      </ContentList>
+      {editing && <EncuestaModal encuesta={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removal.target !== null}
         title="Confirmar Eliminación"
@@ -50,3 +52,5 @@ export function EncuestasPage() {
     </>
   );
 }
+
+export const Component = EncuestasPage;

@@ -1,32 +1,37 @@
 import type { Imagen } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
-import { ListBody } from '../../lib/ListBody';
-import { loadState } from '../../lib/load-state';
+import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useDeleteImagen } from './api/delete-imagen';
-import { useImagenes } from './api/get-imagenes';
+import { deleteImagen } from './api/delete-imagen';
+import { getImagenes } from './api/get-imagenes';
+import { IMAGENES_MSG } from './api/messages';
 import { ImagenModal } from './components/ImagenModal';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({ imagenes: getImagenes(context, request.signal) });
+
+export const handle = sectionHandle('imagenes');
 
 /** 'Gestión del Carrusel' (spec-notes §2 "Admin: carousel images"): upload, edit and delete. */
 export function ImagenesPage() {
-  const list = loadState(useImagenes());
-  const items = list.data ?? [];
-  const removal = useDeleteConfirm<Imagen>(useDeleteImagen());
+  const { imagenes } = useLoaderData<typeof loader>();
+  const removal = useDeleteConfirm<Imagen>(deleteImagen, IMAGENES_MSG.eliminar);
+  // 'new' while uploading, the image while editing, null when no modal is open.
   const [editing, setEditing] = useState<Imagen | 'new' | null>(null);
 
   return (
     <>
       <PageTitle actions={<Button onClick={() => setEditing('new')}>Subir Nueva Imagen</Button>}>Gestión del Carrusel</PageTitle>
-      {list.error && <Alert variant="error">{list.error}</Alert>}
       {removal.error && (
         <Alert variant="error" onClose={removal.dismissError}>
           {removal.error}
         </Alert>
       )}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando imágenes..." count={items.length} emptyText="No hay imágenes cargadas.">
-        {items.map((img) => (
+      <ContentList items={imagenes} texts={{ loading: 'Cargando imágenes...', error: IMAGENES_MSG.cargar }} emptyText="No hay imágenes cargadas.">
+        {(img) => (
           <ContentCard
             key={img.id}
             title={img.titulo}
@@ -35,14 +40,9 @@ export function ImagenesPage() {
             onEdit={() => setEditing(img)}
             onDelete={() => removal.ask(img)}
           />
-        ))}
-      </ListBody>
-      {editing && (
-        <ImagenModal
-          imagen={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
+        )}
+      </ContentList>
+      {editing && <ImagenModal imagen={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removal.target !== null}
         title="Eliminar imagen"
@@ -54,3 +54,5 @@ export function ImagenesPage() {
     </>
   );
 }
+
+export const Component = ImagenesPage;

@@ -1,33 +1,37 @@
 import type { Noticia } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, formatDateLong, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
-import { ListBody } from '../../lib/ListBody';
-import { loadState } from '../../lib/load-state';
+import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useDeleteNoticia } from './api/delete-noticia';
-import { useNoticias } from './api/get-noticias';
+import { deleteNoticia } from './api/delete-noticia';
+import { getNoticias } from './api/get-noticias';
+import { NOTICIAS_MSG } from './api/messages';
 import { NoticiaModal } from './components/NoticiaModal';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({ noticias: getNoticias(context, request.signal) });
+
+export const handle = sectionHandle('noticias');
 
 /** 'Gestión de Noticias' (spec-notes §2 "Admin: news"): cards with create, edit and delete. */
 export function NoticiasPage() {
-  const list = loadState(useNoticias());
-  const items = list.data ?? [];
-  const removal = useDeleteConfirm<Noticia>(useDeleteNoticia());
+  const { noticias } = useLoaderData<typeof loader>();
+  const removal = useDeleteConfirm<Noticia>(deleteNoticia, NOTICIAS_MSG.eliminar);
   // 'new' while creating, the item while editing, null when no modal is open.
   const [editing, setEditing] = useState<Noticia | 'new' | null>(null);
 
   return (
     <>
       <PageTitle actions={<Button onClick={() => setEditing('new')}>Crear Noticia</Button>}>Gestión de Noticias</PageTitle>
-      {list.error && <Alert variant="error">{list.error}</Alert>}
       {removal.error && (
         <Alert variant="error" onClose={removal.dismissError}>
           {removal.error}
         </Alert>
       )}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando noticias..." count={items.length} emptyText="No hay noticias publicadas.">
-        {items.map((n) => (
+      <ContentList items={noticias} texts={{ loading: 'Cargando noticias...', error: NOTICIAS_MSG.cargar }} emptyText="No hay noticias publicadas.">
+        {(n) => (
           <ContentCard
             key={n.id}
             title={n.titulo}
@@ -37,14 +41,9 @@ export function NoticiasPage() {
             onEdit={() => setEditing(n)}
             onDelete={() => removal.ask(n)}
           />
-        ))}
-      </ListBody>
-      {editing && (
-        <NoticiaModal
-          noticia={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
+        )}
+      </ContentList>
+      {editing && <NoticiaModal noticia={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removal.target !== null}
         title="Eliminar noticia"
@@ -56,3 +55,5 @@ export function NoticiasPage() {
     </>
   );
 }
+
+export const Component = NoticiasPage;

@@ -1,35 +1,41 @@
 import type { Publicacion } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, formatDateLong, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
-import { ListBody } from '../../lib/ListBody';
-import { loadState } from '../../lib/load-state';
+import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { useDeletePublicacion } from './api/delete-publicacion';
-import { usePublicaciones } from './api/get-publicaciones';
+import { deletePublicacion } from './api/delete-publicacion';
+import { getPublicaciones } from './api/get-publicaciones';
+import { PUBLICACIONES_MSG } from './api/messages';
 import { CreatePublicacionModal } from './components/CreatePublicacionModal';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({ publicaciones: getPublicaciones(context, request.signal) });
+
+export const handle = sectionHandle('publicaciones');
 
 /** 'Gestión de Publicaciones' (spec-notes §2 "Admin: posts"): the grid, creation and deletion. */
 export function PublicacionesPage() {
-  const list = loadState(usePublicaciones());
-  const items = list.data ?? [];
-  const removal = useDeleteConfirm<Publicacion>(useDeletePublicacion());
+  const { publicaciones } = useLoaderData<typeof loader>();
+  const removal = useDeleteConfirm<Publicacion>(deletePublicacion, PUBLICACIONES_MSG.eliminar);
   const [creating, setCreating] = useState(false);
 
   return (
     <>
       <PageTitle actions={<Button onClick={() => setCreating(true)}>Crear Publicación</Button>}>Gestión de Publicaciones</PageTitle>
-      {list.error && <Alert variant="error">{list.error}</Alert>}
       {removal.error && (
         <Alert variant="error" onClose={removal.dismissError}>
           {removal.error}
         </Alert>
       )}
-      <ListBody failed={list.error !== null} loading={list.loading} loadingText="Cargando publicaciones..." count={items.length} emptyText="No hay publicaciones registradas.">
-        {items.map((p) => (
-          <ContentCard key={p.id} title={p.titulo} meta={formatDateLong(p.creadoEn)} text={p.contenido} onDelete={() => removal.ask(p)} />
-        ))}
-      </ListBody>
+      <ContentList
+        items={publicaciones}
+        texts={{ loading: 'Cargando publicaciones...', error: PUBLICACIONES_MSG.cargar }}
+        emptyText="No hay publicaciones registradas."
+      >
+        {(p) => <ContentCard key={p.id} title={p.titulo} meta={formatDateLong(p.creadoEn)} text={p.contenido} onDelete={() => removal.ask(p)} />}
+      </ContentList>
       <CreatePublicacionModal open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={removal.target !== null}
@@ -42,3 +48,5 @@ export function PublicacionesPage() {
     </>
   );
 }
+
+export const Component = PublicacionesPage;

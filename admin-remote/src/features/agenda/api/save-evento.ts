@@ -1,10 +1,6 @@
 import type { Evento } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { useSaveToList } from '../../../lib/list-cache';
-import { request } from '../../../lib/request';
 import { multipart, uploadProgress } from '../../../lib/upload';
-import { eventosQuery } from './get-eventos';
-import { EVENTOS_MSG } from './messages';
 
 export interface EventoPayload {
   titulo: string;
@@ -16,17 +12,13 @@ export interface EventoPayload {
   imagen: File | null;
 }
 
-/** POST /api/eventos (multipart: titulo, descripcion, fecha, lugar?, imagen?). */
-export const createEvento = ({ imagen, ...fields }: EventoPayload, onPercent?: (percent: number) => void): Promise<Evento> =>
-  request(() => api.post<Evento>('/eventos', multipart(fields, 'imagen', imagen), uploadProgress(onPercent)), {
-    fallback: EVENTOS_MSG.crear,
-  });
-
-/** PUT /api/eventos/:id (multipart, only the non-empty fields). */
-export const updateEvento = (id: number, { imagen, ...fields }: EventoPayload, onPercent?: (percent: number) => void): Promise<Evento> =>
-  request(() => api.put<Evento>(`/eventos/${id}`, multipart(fields, 'imagen', imagen), uploadProgress(onPercent)), {
-    fallback: EVENTOS_MSG.actualizar,
-  });
-
-/** Creates (no `evento`) or updates one, then applies the list rules to the cached list. */
-export const useSaveEvento = (evento?: Evento) => useSaveToList(eventosQuery.queryKey, evento, createEvento, updateEvento);
+/**
+ * POST /api/eventos (multipart: titulo, descripcion, fecha, lugar?, imagen?), or with an `id` PUT
+ * /api/eventos/:id (only the non-empty fields): the saved event. `onPercent` follows the upload.
+ */
+export async function saveEvento(id: number | undefined, { imagen, ...fields }: EventoPayload, onPercent: (percent: number) => void): Promise<Evento> {
+  const body = multipart(fields, 'imagen', imagen);
+  const options = uploadProgress(onPercent);
+  const { data } = id === undefined ? await api.post<Evento>('/eventos', body, options) : await api.put<Evento>(`/eventos/${id}`, body, options);
+  return data;
+}

@@ -7,12 +7,14 @@ import {
   PHOTO_FILE,
   type Evento,
 } from '@plataforma/contracts';
+import { useAction } from '@plataforma/shared-auth';
 import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
 import { ImageField } from '../../../lib/ImageField';
-import { useFormSave } from '../../../lib/useFormSave';
-import { useSaveEvento } from '../api/save-evento';
+import { useUploadProgress } from '../../../lib/useUploadProgress';
+import { EVENTOS_MSG } from '../api/messages';
+import { saveEvento } from '../api/save-evento';
 import { eventDayBounds } from './dateInput';
 
 interface EventoModalProps {
@@ -33,31 +35,36 @@ export function EventoModal({ evento, onClose }: EventoModalProps) {
     lugar: evento?.lugar ?? '',
   });
   const [imagen, setImagen] = useState<File | null>(null);
-  const save = useFormSave(useSaveEvento(evento));
+  const { run, pending, error, fail } = useAction();
+  const upload = useUploadProgress();
   const bounds = eventDayBounds();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fecha = fields.dia ? eventDayToIso(fields.dia) : '';
     const parsed = eventoInputSchema.safeParse({ ...fields, fecha });
-    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
+    if (!parsed.success) return fail(firstIssue(parsed.error));
     const imageProblem = imageFileError(imagen, PHOTO_FILE);
-    if (imageProblem) return save.invalid(imageProblem);
+    if (imageProblem) return fail(imageProblem);
     const { titulo, descripcion, lugar } = parsed.data;
     const payload = { titulo, descripcion, fecha, lugar: lugar ?? undefined, imagen };
-    if (await save.submit(payload)) onClose();
+    const saved = await run(
+      () => upload.track((onPercent) => saveEvento(evento?.id, payload, onPercent)),
+      evento ? EVENTOS_MSG.actualizar : EVENTOS_MSG.crear,
+    );
+    if (saved) onClose();
   };
 
   const field = (name: keyof typeof fields) => ({
     value: fields[name],
-    disabled: save.saving,
+    disabled: pending,
     onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
   });
 
   return (
     <FormModal
       title={evento ? 'Editar Evento' : 'Crear Evento'}
-      save={save}
+      save={{ saving: pending, error, progress: upload.percent }}
       submitLabel={evento ? 'Guardar Cambios' : 'Crear Evento'}
       onClose={onClose}
       onSubmit={submit}
@@ -73,7 +80,7 @@ export function EventoModal({ evento, onClose }: EventoModalProps) {
         file={imagen}
         current={evento?.imagen}
         onChange={setImagen}
-        disabled={save.saving}
+        disabled={pending}
       />
     </FormModal>
   );

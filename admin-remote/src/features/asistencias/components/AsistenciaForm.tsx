@@ -1,9 +1,9 @@
 import { ATTENDANCE_AGE_MAX, ATTENDANCE_AGE_MIN, asistenciaInputSchema, firstIssue } from '@plataforma/contracts';
+import { useAction } from '@plataforma/shared-auth';
 import { Alert, Button, SelectField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useFormSave } from '../../../lib/useFormSave';
-import { useCreateAsistencia } from '../api/create-asistencia';
+import { createAsistencia } from '../api/create-asistencia';
 import { ASISTENCIAS_MSG } from '../api/messages';
 
 // spec-notes §9 "Attendance defaults": edad 0, asistio true.
@@ -31,29 +31,30 @@ const TEXTS = [
 /** 'Registrar nueva asistencia': on success a confirmation, the defaults back and the list reloaded. */
 export function AsistenciaForm() {
   const [fields, setFields] = useState(EMPTY);
-  const [done, setDone] = useState(false);
-  const save = useFormSave(useCreateAsistencia());
+  const { run, pending, error, success, fail } = useAction();
 
   const set = (patch: Partial<typeof EMPTY>) => setFields((f) => ({ ...f, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
     const parsed = asistenciaInputSchema.safeParse(fields);
-    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
-    if (!(await save.submit({ ...fields, fechaEvento: fields.fechaEvento || undefined }))) return;
-    setFields(EMPTY);
-    setDone(true);
+    if (!parsed.success) return fail(firstIssue(parsed.error));
+    // The confirmation is the write's success text; useAction then has the page read its list again.
+    const registered = await run(async () => {
+      await createAsistencia({ ...fields, fechaEvento: fields.fechaEvento || undefined });
+      return ASISTENCIAS_MSG.registrada;
+    }, ASISTENCIAS_MSG.registrar);
+    if (registered) setFields(EMPTY);
   };
 
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="registrar-asistencia">
       <h2 id="registrar-asistencia">Registrar nueva asistencia</h2>
-      {save.error && <Alert variant="error">{save.error}</Alert>}
-      {done && <Alert variant="success">{ASISTENCIAS_MSG.registrada}</Alert>}
+      {error && <Alert variant="error">{error}</Alert>}
+      {success && <Alert variant="success">{success}</Alert>}
       <Grid>
         {TEXTS.map(([name, label]) => (
-          <TextField key={name} label={label} required value={fields[name]} disabled={save.saving} onChange={(e) => set({ [name]: e.target.value })} />
+          <TextField key={name} label={label} required value={fields[name]} disabled={pending} onChange={(e) => set({ [name]: e.target.value })} />
         ))}
         <TextField
           label="Edad"
@@ -62,22 +63,22 @@ export function AsistenciaForm() {
           max={ATTENDANCE_AGE_MAX}
           required
           value={String(fields.edad)}
-          disabled={save.saving}
+          disabled={pending}
           onChange={(e) => set({ edad: e.target.value === '' ? 0 : Number(e.target.value) })}
         />
-        <TextField label="Fecha del evento" type="date" value={fields.fechaEvento} disabled={save.saving} onChange={(e) => set({ fechaEvento: e.target.value })} />
+        <TextField label="Fecha del evento" type="date" value={fields.fechaEvento} disabled={pending} onChange={(e) => set({ fechaEvento: e.target.value })} />
         <SelectField
           label="Asistencia"
           value={String(fields.asistio)}
-          disabled={save.saving}
+          disabled={pending}
           onChange={(e) => set({ asistio: e.target.value === 'true' })}
         >
           <option value="true">Asistió ✅</option>
           <option value="false">No asistió ❌</option>
         </SelectField>
       </Grid>
-      <Button type="submit" disabled={save.saving} aria-busy={save.saving || undefined}>
-        {save.saving ? 'Registrando...' : 'Registrar asistencia'}
+      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? 'Registrando...' : 'Registrar asistencia'}
       </Button>
     </Form>
   );

@@ -1,10 +1,11 @@
 import { encuestaInputSchema, firstIssue, SURVEY_MIN_OPTIONS, type Encuesta } from '@plataforma/contracts';
+import { useAction } from '@plataforma/shared-auth';
 import { Button, TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormModal } from '../../../lib/FormModal';
-import { useFormSave } from '../../../lib/useFormSave';
-import { useSaveEncuesta } from '../api/save-encuesta';
+import { ENCUESTAS_MSG } from '../api/messages';
+import { saveEncuesta } from '../api/save-encuesta';
 
 interface EncuestaModalProps {
   /** The survey to edit (prefilled); absent to create one. */
@@ -21,7 +22,7 @@ export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
   const [titulo, setTitulo] = useState(encuesta?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(encuesta?.descripcion ?? '');
   const [opciones, setOpciones] = useState<string[]>(encuesta ? [...encuesta.opciones] : ['', '']);
-  const save = useFormSave(useSaveEncuesta(encuesta));
+  const { run, pending, error, fail } = useAction();
   const filled = opciones.filter((o) => o.trim() !== '').length;
   const incomplete = !titulo.trim() || filled < SURVEY_MIN_OPTIONS;
 
@@ -30,32 +31,33 @@ export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = encuestaInputSchema.safeParse({ titulo, descripcion, opciones });
-    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
+    if (!parsed.success) return fail(firstIssue(parsed.error));
     // An empty description stays out of the payload.
     const { descripcion: desc, ...rest } = parsed.data;
     const payload = desc ? { ...rest, descripcion: desc } : rest;
-    if (await save.submit(payload)) onClose();
+    const saved = await run(() => saveEncuesta(encuesta?.id, payload), encuesta ? ENCUESTAS_MSG.actualizar : ENCUESTAS_MSG.crear);
+    if (saved) onClose();
   };
 
   return (
     <FormModal
       title={encuesta ? 'Editar Encuesta' : 'Crear Nueva Encuesta'}
-      save={save}
+      save={{ saving: pending, error }}
       submitLabel={encuesta ? 'Actualizar Encuesta' : 'Crear Encuesta'}
       savingLabel={encuesta ? 'Actualizando...' : 'Creando...'}
       submitDisabled={incomplete}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
+      <TextField label="Título" required value={titulo} disabled={pending} onChange={(e) => setTitulo(e.target.value)} />
       <TextAreaField
         label="Descripción (opcional)"
         rows={3}
         value={descripcion}
-        disabled={save.saving}
+        disabled={pending}
         onChange={(e) => setDescripcion(e.target.value)}
       />
-      <fieldset disabled={save.saving}>
+      <fieldset disabled={pending}>
         <legend>Opciones</legend>
         {opciones.map((opcion, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional ('Opción N'); two options may hold the same text while typed.

@@ -1,10 +1,6 @@
 import type { Imagen } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { useSaveToList } from '../../../lib/list-cache';
-import { request } from '../../../lib/request';
 import { multipart, uploadProgress } from '../../../lib/upload';
-import { imagenesQuery } from './get-imagenes';
-import { IMAGENES_MSG } from './messages';
 
 export interface ImagenPayload {
   titulo: string;
@@ -13,17 +9,13 @@ export interface ImagenPayload {
   file: File | null;
 }
 
-/** POST /api/imagenes (multipart: titulo, descripcion?, file). */
-export const createImagen = ({ file, ...fields }: ImagenPayload, onPercent?: (percent: number) => void): Promise<Imagen> =>
-  request(() => api.post<Imagen>('/imagenes', multipart(fields, 'file', file), uploadProgress(onPercent)), {
-    fallback: IMAGENES_MSG.guardar,
-  });
-
-/** PUT /api/imagenes/:id (multipart, the file optional). */
-export const updateImagen = (id: number, { file, ...fields }: ImagenPayload, onPercent?: (percent: number) => void): Promise<Imagen> =>
-  request(() => api.put<Imagen>(`/imagenes/${id}`, multipart(fields, 'file', file), uploadProgress(onPercent)), {
-    fallback: IMAGENES_MSG.actualizar,
-  });
-
-/** Creates (no `imagen`) or updates one, then applies the list rules to the cached list. */
-export const useSaveImagen = (imagen?: Imagen) => useSaveToList(imagenesQuery.queryKey, imagen, createImagen, updateImagen);
+/**
+ * POST /api/imagenes (multipart: titulo, descripcion?, file), or with an `id` PUT /api/imagenes/:id
+ * (the file optional): the saved image. `onPercent` follows the upload.
+ */
+export async function saveImagen(id: number | undefined, { file, ...fields }: ImagenPayload, onPercent: (percent: number) => void): Promise<Imagen> {
+  const body = multipart(fields, 'file', file);
+  const options = uploadProgress(onPercent);
+  const { data } = id === undefined ? await api.post<Imagen>('/imagenes', body, options) : await api.put<Imagen>(`/imagenes/${id}`, body, options);
+  return data;
+}

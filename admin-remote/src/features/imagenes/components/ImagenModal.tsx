@@ -1,10 +1,12 @@
 import { CAROUSEL_FILE, firstIssue, imageFileError, imagenInputSchema, MSG, type Imagen } from '@plataforma/contracts';
+import { useAction } from '@plataforma/shared-auth';
 import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
 import { ImageField } from '../../../lib/ImageField';
-import { useFormSave } from '../../../lib/useFormSave';
-import { useSaveImagen } from '../api/save-imagen';
+import { useUploadProgress } from '../../../lib/useUploadProgress';
+import { IMAGENES_MSG } from '../api/messages';
+import { saveImagen } from '../api/save-imagen';
 
 interface ImagenModalProps {
   /** The image to edit; absent to upload a new one. */
@@ -20,32 +22,37 @@ export function ImagenModal({ imagen, onClose }: ImagenModalProps) {
   const [titulo, setTitulo] = useState(imagen?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(imagen?.descripcion ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const save = useFormSave(useSaveImagen(imagen));
+  const { run, pending, error, fail } = useAction();
+  const upload = useUploadProgress();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = imagenInputSchema.safeParse({ titulo, descripcion });
-    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
+    if (!parsed.success) return fail(firstIssue(parsed.error));
     const fileProblem = imageFileError(file, CAROUSEL_FILE, imagen ? undefined : MSG.debesSubirImagen);
-    if (fileProblem) return save.invalid(fileProblem);
+    if (fileProblem) return fail(fileProblem);
     const payload = { titulo: parsed.data.titulo, descripcion: parsed.data.descripcion ?? '', file };
-    if (await save.submit(payload)) onClose();
+    const saved = await run(
+      () => upload.track((onPercent) => saveImagen(imagen?.id, payload, onPercent)),
+      imagen ? IMAGENES_MSG.actualizar : IMAGENES_MSG.guardar,
+    );
+    if (saved) onClose();
   };
 
   return (
     <FormModal
       title={imagen ? 'Editar Imagen' : 'Subir Nueva Imagen'}
-      save={save}
+      save={{ saving: pending, error, progress: upload.percent }}
       submitLabel={imagen ? 'Guardar Cambios' : 'Subir Imagen'}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
+      <TextField label="Título" required value={titulo} disabled={pending} onChange={(e) => setTitulo(e.target.value)} />
       <TextAreaField
         label="Descripción (opcional)"
         rows={3}
         value={descripcion}
-        disabled={save.saving}
+        disabled={pending}
         onChange={(e) => setDescripcion(e.target.value)}
       />
       <ImageField
@@ -55,7 +62,7 @@ export function ImagenModal({ imagen, onClose }: ImagenModalProps) {
         file={file}
         current={imagen?.url}
         onChange={setFile}
-        disabled={save.saving}
+        disabled={pending}
       />
     </FormModal>
   );

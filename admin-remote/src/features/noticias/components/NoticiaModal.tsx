@@ -9,12 +9,14 @@ import {
   PHOTO_FILE,
   type Noticia,
 } from '@plataforma/contracts';
+import { useAction } from '@plataforma/shared-auth';
 import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
 import { ImageField } from '../../../lib/ImageField';
-import { useFormSave } from '../../../lib/useFormSave';
-import { useSaveNoticia } from '../api/save-noticia';
+import { useUploadProgress } from '../../../lib/useUploadProgress';
+import { NOTICIAS_MSG } from '../api/messages';
+import { saveNoticia } from '../api/save-noticia';
 
 interface NoticiaModalProps {
   /** The news item to edit; absent to create one. */
@@ -30,29 +32,34 @@ export function NoticiaModal({ noticia, onClose }: NoticiaModalProps) {
   const [titulo, setTitulo] = useState(noticia?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(noticia?.descripcion ?? '');
   const [imagen, setImagen] = useState<File | null>(null);
-  const save = useFormSave(useSaveNoticia(noticia));
+  const { run, pending, error, fail } = useAction();
+  const upload = useUploadProgress();
   const length = descripcion.trim().length;
   const lengthOk = length >= NEWS_DESCRIPTION_MIN && length <= NEWS_DESCRIPTION_MAX;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = noticiaInputSchema.safeParse({ titulo, descripcion });
-    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
+    if (!parsed.success) return fail(firstIssue(parsed.error));
     const imageProblem = imageFileError(imagen, PHOTO_FILE, noticia ? undefined : MSG.debesSubirImagen);
-    if (imageProblem) return save.invalid(imageProblem);
+    if (imageProblem) return fail(imageProblem);
     const payload = { ...parsed.data, imagen };
-    if (await save.submit(payload)) onClose();
+    const saved = await run(
+      () => upload.track((onPercent) => saveNoticia(noticia?.id, payload, onPercent)),
+      noticia ? NOTICIAS_MSG.actualizar : NOTICIAS_MSG.crear,
+    );
+    if (saved) onClose();
   };
 
   return (
     <FormModal
       title={noticia ? 'Editar Noticia' : 'Crear Noticia'}
-      save={save}
+      save={{ saving: pending, error, progress: upload.percent }}
       submitLabel={noticia ? 'Guardar Cambios' : 'Crear Noticia'}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField label="Título" required value={titulo} disabled={save.saving} onChange={(e) => setTitulo(e.target.value)} />
+      <TextField label="Título" required value={titulo} disabled={pending} onChange={(e) => setTitulo(e.target.value)} />
       <TextAreaField
         label="Descripción"
         required
@@ -61,7 +68,7 @@ export function NoticiaModal({ noticia, onClose }: NoticiaModalProps) {
         hint={`${length}/${NEWS_DESCRIPTION_MAX}`}
         aria-invalid={length > 0 && !lengthOk ? true : undefined}
         value={descripcion}
-        disabled={save.saving}
+        disabled={pending}
         onChange={(e) => setDescripcion(e.target.value)}
       />
       <ImageField
@@ -71,7 +78,7 @@ export function NoticiaModal({ noticia, onClose }: NoticiaModalProps) {
         file={imagen}
         current={noticia?.imagenUrl}
         onChange={setImagen}
-        disabled={save.saving}
+        disabled={pending}
       />
     </FormModal>
   );

@@ -1,9 +1,10 @@
 import { createPublicacionSchema, firstIssue } from '@plataforma/contracts';
+import { useAction } from '@plataforma/shared-auth';
 import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
-import { useFormSave } from '../../../lib/useFormSave';
-import { useCreatePublicacion } from '../api/create-publicacion';
+import { createPublicacion } from '../api/create-publicacion';
+import { PUBLICACIONES_MSG } from '../api/messages';
 
 interface CreatePublicacionModalProps {
   open: boolean;
@@ -15,28 +16,29 @@ const EMPTY = { titulo: '', contenido: '' };
 /** 'Crear Publicación': title and content (with its character count), disabled while either is blank. */
 export function CreatePublicacionModal({ open, onClose }: CreatePublicacionModalProps) {
   const [fields, setFields] = useState(EMPTY);
-  const save = useFormSave(useCreatePublicacion());
+  const { run, pending, error, fail } = useAction();
   const blank = !fields.titulo.trim() || !fields.contenido.trim();
 
   // Always mounted (`open` prop), so closing resets the form by hand.
   const close = () => {
     setFields(EMPTY);
-    save.clear();
+    fail(null);
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createPublicacionSchema.safeParse(fields);
-    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
-    if (await save.submit(parsed.data)) close();
+    if (!parsed.success) return fail(firstIssue(parsed.error));
+    // Created: the page reads its list again (useAction), so it shows the server's order.
+    if (await run(() => createPublicacion(parsed.data), PUBLICACIONES_MSG.crear)) close();
   };
 
   return (
     <FormModal
       open={open}
       title="Crear Publicación"
-      save={save}
+      save={{ saving: pending, error }}
       submitLabel="Crear Publicación"
       savingLabel="Creando..."
       submitDisabled={blank}
@@ -47,7 +49,7 @@ export function CreatePublicacionModal({ open, onClose }: CreatePublicacionModal
         label="Título"
         required
         value={fields.titulo}
-        disabled={save.saving}
+        disabled={pending}
         onChange={(e) => setFields((f) => ({ ...f, titulo: e.target.value }))}
       />
       <TextAreaField
@@ -56,7 +58,7 @@ export function CreatePublicacionModal({ open, onClose }: CreatePublicacionModal
         rows={6}
         hint={`${fields.contenido.length} caracteres`}
         value={fields.contenido}
-        disabled={save.saving}
+        disabled={pending}
         onChange={(e) => setFields((f) => ({ ...f, contenido: e.target.value }))}
       />
     </FormModal>
