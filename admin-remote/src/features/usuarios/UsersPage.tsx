@@ -1,32 +1,41 @@
 import type { User } from '@plataforma/contracts';
+import { Pending, useAction } from '@plataforma/shared-auth';
 import { Alert, Button, PageTitle } from '@plataforma/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { loadState } from '../../lib/load-state';
-import { usersQuery, useUsers, withCreatedUser } from './api/get-users';
-import { useToggleRole } from './api/update-role';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { sectionHandle } from '../../app/head';
+import { getUsers } from './api/get-users';
+import { USERS_MSG } from './api/messages';
+import { toggleRole } from './api/update-role';
 import { CreateUserModal } from './components/CreateUserModal';
 import { UserFilters } from './components/UserFilters';
 import { UserList } from './components/UserList';
 import { useUserFilters } from './hooks/useUserFilters';
+import { usersQueryFrom } from './usersQuery';
+
+/** The page of users the URL asks for (`?search&rol&page`, see usersQuery.ts). */
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({
+  usuarios: getUsers(context, usersQueryFrom(new URL(request.url).searchParams), request.signal),
+});
+
+export const handle = sectionHandle('usuarios');
+
+type Usuarios = ReturnType<typeof loader>['usuarios'];
 
 /** 'Gestión de Usuarios' (spec-notes §2 "Admin: users"): search, role filter, role toggle, creation, pages. */
 export function UsersPage() {
-  const queryClient = useQueryClient();
+  const { usuarios } = useLoaderData<typeof loader>();
   const filters = useUserFilters();
-  const users = useUsers(filters.query);
-  const list = loadState(users);
-  const role = useToggleRole();
+  const role = useAction();
+  // The card stays busy until the list read again after its change is on screen (a new `usuarios`),
+  // so its button cannot toggle the role back before it shows the new one.
+  const [toggling, setToggling] = useState<{ id: number; on: Usuarios } | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const clearFilters = () => {
-    // 'Limpiar filtros' always loads the list again, also when the query it applies is the current one.
-    const { search, rol, page } = filters.query;
-    if (!search && !rol && page === 1) void users.refetch();
-    filters.clear();
+  const toggle = async (user: User) => {
+    setToggling({ id: user.id, on: usuarios });
+    if ((await role.run(() => toggleRole(user), USERS_MSG.actualizarRol(user.id))) === undefined) setToggling(null);
   };
-
-  const showCreated = (user: User) => queryClient.setQueryData(usersQuery(filters.query).queryKey, withCreatedUser(user));
 
   return (
     <>
@@ -37,25 +46,29 @@ export function UsersPage() {
         onSearchTextChange={filters.setSearchText}
         rol={filters.rol}
         onRolChange={filters.setRol}
-        onClear={clearFilters}
+        onClear={filters.clear}
       />
 
-      {list.error && <Alert variant="error">{list.error}</Alert>}
       {role.error && (
-        <Alert variant="error" onClose={role.reset}>
-          {role.error.message}
+        <Alert variant="error" onClose={() => role.fail(null)}>
+          {role.error}
         </Alert>
       )}
 
-      <UserList
-        result={list.data ?? null}
-        loading={list.loading}
-        pendingId={role.isPending ? role.variables.id : null}
-        onToggleRole={(user) => role.mutate(user)}
-        onPageChange={filters.goToPage}
-      />
+      <Pending value={usuarios} texts={{ loading: 'Cargando usuarios...', error: USERS_MSG.cargar }}>
+        {(result) => (
+          <UserList
+            result={result}
+            busyId={toggling?.on === usuarios ? toggling.id : null}
+            onToggleRole={(user) => void toggle(user)}
+            onPageChange={filters.goToPage}
+          />
+        )}
+      </Pending>
 
-      <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={showCreated} />
+      <CreateUserModal open={creating} onClose={() => setCreating(false)} />
     </>
   );
 }
+
+export const Component = UsersPage;

@@ -2,7 +2,6 @@
 export const USERS_MSG = {
   cargar: 'No se pudieron cargar los usuarios. Intenta nuevamente.',
   crear: 'Error al crear el usuario. Intenta nuevamente.',
-  sinConexion: 'No se pudo conectar al servidor.',
   respuestaVaciaCrear: 'Respuesta vacía del servidor al crear usuario.',
   actualizarRol: (id: number) => `No se pudo actualizar el rol del usuario con ID ${id}.`,
 } as const;

@@ -1,24 +1,10 @@
-import { isAdmin, type Rol, type User, type UsersPage } from '@plataforma/contracts';
+import { isAdmin, type User } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { replace } from '../../../lib/list-cache';
-import { request } from '../../../lib/request';
-import { USERS_KEY } from './get-users';
-import { USERS_MSG } from './messages';
-
-/** PATCH /api/users/:id/role: the server refuses self-demotion and demoting the last admin. */
-export const updateRole = (id: number, rol: Rol): Promise<User> =>
-  request(() => api.patch<User>(`/users/${id}/role`, { rol }), { fallback: USERS_MSG.actualizarRol(id) });
+import { nonEmpty } from './body';
 
 /**
- * Toggles admin <-> usuario at once, without a confirmation (spec-notes §4 "User role"); the updated user
- * replaces its card wherever a cached page shows it.
+ * PATCH /api/users/:id/role to the other role, admin <-> usuario (spec-notes §4 "User role"): the
+ * updated user. The server refuses self-demotion and demoting the last admin.
  */
-export function useToggleRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (user: User) => updateRole(user.id, isAdmin(user) ? 'usuario' : 'admin'),
-    onSuccess: (updated) =>
-      queryClient.setQueriesData<UsersPage>({ queryKey: USERS_KEY }, (page) => page && { ...page, users: replace(updated)(page.users) }),
-  });
-}
+export const toggleRole = async (user: User): Promise<User> =>
+  nonEmpty((await api.patch<User>(`/users/${user.id}/role`, { rol: isAdmin(user) ? 'usuario' : 'admin' })).data);

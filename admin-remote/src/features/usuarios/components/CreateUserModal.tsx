@@ -1,35 +1,36 @@
-import { createUserSchema, firstIssue, imageFileError, PHOTO_FILE, type User } from '@plataforma/contracts';
+import { createUserSchema, firstIssue, imageFileError, PHOTO_FILE } from '@plataforma/contracts';
+import { useAction } from '@plataforma/shared-auth';
 import { TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
-import { useFormSave } from '../../../lib/useFormSave';
-import { useCreateUser } from '../api/create-user';
+import { createUser } from '../api/create-user';
+import { USERS_MSG } from '../api/messages';
 import { PhotoField } from './PhotoField';
 
 interface CreateUserModalProps {
   open: boolean;
   onClose: () => void;
-  onCreated: (user: User) => void;
 }
 
 const EMPTY = { nombre: '', email: '', password: '', ubicacion: '' };
 
 /**
- * 'Crear Usuario': POST /api/users; stays open with the error on failure, resets on close and success.
- * The Modal unmounts its content when closed, so the file input starts empty each time.
+ * 'Crear Usuario': POST /api/users; stays open with the error on failure, resets on close and success
+ * (the list is then read again). The Modal unmounts its content when closed, so the file input starts
+ * empty each time.
  */
-export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
+export function CreateUserModal({ open, onClose }: CreateUserModalProps) {
   const [fields, setFields] = useState(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const save = useFormSave(useCreateUser());
+  const { run, pending, error, fail } = useAction();
 
   // Always mounted (`open` prop), so closing resets the form by hand.
   const close = () => {
     setFields(EMPTY);
     setPhoto(null);
     setPhotoError(null);
-    save.clear();
+    fail(null);
     onClose();
   };
 
@@ -42,27 +43,24 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = createUserSchema.safeParse(fields);
-    if (!parsed.success) return save.invalid(firstIssue(parsed.error));
-    const created = await save.submit({ ...parsed.data, imagen: photo });
-    if (!created) return;
-    onCreated(created);
-    close();
+    if (!parsed.success) return fail(firstIssue(parsed.error));
+    if (await run(() => createUser({ ...parsed.data, imagen: photo }), USERS_MSG.crear)) close();
   };
 
   const field = (name: keyof typeof EMPTY) => ({
     name,
     value: fields[name],
-    disabled: save.saving,
+    disabled: pending,
     onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
-    <FormModal open={open} title="Crear Usuario" save={save} submitLabel="Crear Usuario" savingLabel="Creando..." onClose={close} onSubmit={submit}>
+    <FormModal open={open} title="Crear Usuario" save={{ saving: pending, error }} submitLabel="Crear Usuario" savingLabel="Creando..." onClose={close} onSubmit={submit}>
       <TextField label="Nombre" autoComplete="off" required {...field('nombre')} />
       <TextField label="Correo electrónico" type="email" autoComplete="off" required {...field('email')} />
       <TextField label="Contraseña" type="password" autoComplete="new-password" required {...field('password')} />
       <TextField label="Ubicación (opcional)" {...field('ubicacion')} />
-      <PhotoField file={photo} onChange={choosePhoto} error={photoError} disabled={save.saving} />
+      <PhotoField file={photo} onChange={choosePhoto} error={photoError} disabled={pending} />
     </FormModal>
   );
 }

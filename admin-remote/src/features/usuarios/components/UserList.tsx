@@ -4,17 +4,15 @@ import styled from 'styled-components';
 import { UserCard } from './UserCard';
 
 interface UserListProps {
-  result: UsersPage | null;
-  loading: boolean;
-  pendingId: number | null;
+  result: UsersPage;
+  /** The user whose role is being changed. */
+  busyId: number | null;
   onToggleRole: (user: User) => void;
   onPageChange: (page: number) => void;
 }
 
-/** The loading and empty lines, or the cards with the range text and the pager. */
-export function UserList({ result, loading, pendingId, onToggleRole, onPageChange }: UserListProps) {
-  if (loading) return <StatusMessage kind="loading">Cargando usuarios...</StatusMessage>;
-  if (!result) return null;
+/** The empty line, or the cards with the range text and the pager. */
+export function UserList({ result, busyId, onToggleRole, onPageChange }: UserListProps) {
   if (result.users.length === 0) return <StatusMessage>No se encontraron usuarios.</StatusMessage>;
 
   const first = (result.page - 1) * result.limit + 1;
@@ -23,7 +21,7 @@ export function UserList({ result, loading, pendingId, onToggleRole, onPageChang
     <>
       <CardGrid>
         {result.users.map((user) => (
-          <UserCard key={user.id} user={user} busy={pendingId === user.id} onToggleRole={onToggleRole} />
+          <UserCard key={user.id} user={user} busy={busyId === user.id} onToggleRole={onToggleRole} />
         ))}
       </CardGrid>
       <Range>{`Mostrando ${first} a ${last} de ${result.total} usuarios`}</Range>
