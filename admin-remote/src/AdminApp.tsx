@@ -1,47 +1,42 @@
-import { isAdmin } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AdminLayout } from './app/AdminLayout';
 import { AdminNotFound } from './app/AdminNotFound';
+import { notFoundHandle } from './app/head';
 import { adminPaths } from './app/paths';
-import { createQueryClient } from './lib/query-client';
-import { EventosPage } from './features/agenda/EventosPage';
-import { AsistenciasPage } from './features/asistencias/AsistenciasPage';
-import { DashboardPage } from './features/dashboard/DashboardPage';
-import { EncuestasPage } from './features/encuestas/EncuestasPage';
-import { ImagenesPage } from './features/imagenes/ImagenesPage';
-import { NoticiasPage } from './features/noticias/NoticiasPage';
-import { PublicacionesPage } from './features/publicaciones/PublicacionesPage';
-import { UsersPage } from './features/usuarios/UsersPage';
+import * as eventos from './features/agenda/EventosPage';
+import * as asistencias from './features/asistencias/AsistenciasPage';
+import * as dashboard from './features/dashboard/DashboardPage';
+import * as encuestas from './features/encuestas/EncuestasPage';
+import * as imagenes from './features/imagenes/ImagenesPage';
+import * as noticias from './features/noticias/NoticiasPage';
+import * as publicaciones from './features/publicaciones/PublicacionesPage';
+import * as usuarios from './features/usuarios/UsersPage';
+
+/** What a screen's route module gives its route. */
+type RouteModule = Required<Pick<RouteObject, 'loader' | 'Component' | 'handle'>>;
+
+const screenRoute = ({ loader, Component, handle }: RouteModule) => ({ loader, Component, handle });
 
 /**
- * The admin area, mounted by the shell at /admin/*. The shell already guards it; the check here is
- * defence in depth, so the remote never renders for anyone but an admin (spec-notes §2 "Admin layout").
- * The query cache lives as long as the admin area is mounted.
+ * The admin area's routes, exposed as `admin_remote/AdminApp`: the shell adds them below its /admin
+ * route, whose loader lets only an admin in (shell/src/federation/adminRoutes.ts), so every path here
+ * is relative to /admin. One layout with the sidebar; each screen a route module whose loader starts
+ * its reads, so the screen shows its loading text at once and React Router reads it again after a write.
  */
-export default function AdminApp() {
-  const user = useSession((state) => state.user);
-  const [queryClient] = useState(createQueryClient);
-  if (!user || !isAdmin(user)) return <Navigate to="/" replace />;
-
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route element={<AdminLayout user={user} />}>
-          <Route index element={<DashboardPage />} />
-          <Route path={adminPaths.dashboard.path} element={<DashboardPage />} />
-          <Route path={adminPaths.usuarios.path} element={<UsersPage />} />
-          <Route path={adminPaths.publicaciones.path} element={<PublicacionesPage />} />
-          <Route path={adminPaths.imagenes.path} element={<ImagenesPage />} />
-          <Route path={adminPaths.agenda.path} element={<EventosPage />} />
-          <Route path={adminPaths.noticias.path} element={<NoticiasPage />} />
-          <Route path={adminPaths.encuestas.path} element={<EncuestasPage />} />
-          <Route path={adminPaths.asistencias.path} element={<AsistenciasPage />} />
-          <Route path="*" element={<AdminNotFound />} />
-        </Route>
-      </Routes>
-    </QueryClientProvider>
-  );
-}
+export const routes: RouteObject[] = [
+  {
+    Component: AdminLayout,
+    children: [
+      { index: true, ...screenRoute(dashboard) },
+      { path: adminPaths.dashboard.path, ...screenRoute(dashboard) },
+      { path: adminPaths.usuarios.path, ...screenRoute(usuarios) },
+      { path: adminPaths.publicaciones.path, ...screenRoute(publicaciones) },
+      { path: adminPaths.imagenes.path, ...screenRoute(imagenes) },
+      { path: adminPaths.agenda.path, ...screenRoute(eventos) },
+      { path: adminPaths.noticias.path, ...screenRoute(noticias) },
+      { path: adminPaths.encuestas.path, ...screenRoute(encuestas) },
+      { path: adminPaths.asistencias.path, ...screenRoute(asistencias) },
+      { path: '*', Component: AdminNotFound, handle: notFoundHandle },
+    ],
+  },
+];
