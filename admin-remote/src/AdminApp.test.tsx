@@ -1,11 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import AdminApp from './AdminApp';
-import { api, ok } from '@plataforma/shared-auth/testing';
-import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
-import { renderAdmin } from './testing/render';
-
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+import { act, screen, within } from '@testing-library/react';
+import { getJson, server } from '@plataforma/shared-auth/testing/network';
+import { makeUser, setSession } from '@plataforma/shared-auth/testing/session';
+import { renderAdmin } from './testing/renderAdmin';
 
 const entries = [
   ['Dashboard', '/admin/dashboard'],
@@ -22,91 +18,99 @@ const sidebarNav = () => screen.getByRole('navigation', { name: 'Administración
 const menuToggle = () => screen.getByRole('button', { name: 'Menú de administración' });
 
 /** jsdom applies no media query, so the page is laid out as on a phone: the sidebar starts collapsed. */
-async function renderWithMenuOpen(path: string) {
-  const user = userEvent.setup();
-  renderAdmin(<AdminApp />, path);
-  await user.click(menuToggle());
-  return user;
+async function renderWithMenuOpen(url: string) {
+  const rendered = renderAdmin(url);
+  await rendered.user.click(await screen.findByRole('button', { name: 'Menú de administración' }));
+  return rendered;
 }
 
-const logout = jest.fn(async () => undefined);
+/** The tab title the shell gives the screen at the router's location: the deepest route's head. */
+const tabTitle = (router: ReturnType<typeof renderAdmin>['router']) => router.state.matches.at(-1)?.route.handle?.head({}).title;
 
 beforeEach(() => {
-  resetSession(makeUser({ email: 'admin@example.com', rol: 'admin' }));
-  logout.mockClear();
-  setSession({ logout });
-  api.get.mockReset().mockImplementation((url: string) =>
-    url === '/stats'
-      ? ok({ usuarios: 1, publicaciones: 0, imagenes: 0, eventos: 0, asistencias: 0 })
-      : url === '/users'
-        ? ok({ users: [], total: 0, page: 1, limit: 10, totalPages: 0, hasNext: false, hasPrev: false })
-        : ok([]),
+  // Every screen's list, empty: these tests are about the layout around them.
+  server.use(
+    getJson('/stats', { usuarios: 1, publicaciones: 0, imagenes: 0, eventos: 0, asistencias: 0 }),
+    getJson('/users', { users: [], total: 0, page: 1, limit: 10, totalPages: 0, hasNext: false, hasPrev: false }),
+    getJson('/publicaciones/all', []),
+    getJson('/imagenes', []),
+    getJson('/eventos/all', []),
+    getJson('/noticias/all', []),
+    getJson('/encuestas/all', []),
+    getJson('/asistencias', []),
   );
 });
 
-describe('AdminApp', () => {
-  it('redirects a visitor and a member to /', () => {
-    resetSession(null);
-    const { unmount } = renderAdmin(<AdminApp />, '/admin/usuarios');
-    expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
-    unmount();
+describe('AdminApp routes', () => {
+  it('send a visitor and a member to /', async () => {
+    const visitor = renderAdmin('/admin/usuarios', { signedIn: null });
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(visitor.router.state.location.pathname).toBe('/');
+    visitor.unmount();
 
-    resetSession(makeUser({ rol: 'usuario' }));
-    renderAdmin(<AdminApp />, '/admin');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    const member = renderAdmin('/admin', { signedIn: makeUser({ rol: 'usuario' }) });
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(member.router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Administración' })).not.toBeInTheDocument();
   });
 
-  it('shows the eight entries as links, the email and the rol', async () => {
+  it('show the eight entries as links, the email and the rol', async () => {
     await renderWithMenuOpen('/admin/dashboard');
     const links = within(sidebarNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(entries);
-    expect(screen.getByText('admin@example.com')).toBeInTheDocument();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByText('Rol: admin')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
   });
 
-  it('marks the current entry, the dashboard one also at /admin', async () => {
-    const { unmount } = renderAdmin(<AdminApp />, '/admin');
-    const dashboard = screen.getByRole('link', { name: 'Dashboard', hidden: true });
-    expect(dashboard).toHaveAttribute('aria-current', 'page');
+  it('mark the current entry, the dashboard one also at /admin', async () => {
+    const { unmount } = renderAdmin('/admin');
+    expect(await screen.findByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('aria-current', 'page');
     await screen.findByText('1');
     unmount();
 
     await renderWithMenuOpen('/admin/usuarios');
     expect(within(sidebarNav()).getByRole('link', { name: 'Usuarios' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebarNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-    expect(await screen.findByRole('heading', { name: 'Gestión de Usuarios' })).toBeInTheDocument();
+    expect(await screen.findByText('No se encontraron usuarios.')).toBeInTheDocument();
   });
 
-  it('navigates between sections', async () => {
-    const user = await renderWithMenuOpen('/admin/dashboard');
+  it('navigate between sections, each screen loading its list', async () => {
+    const { user, router } = await renderWithMenuOpen('/admin/dashboard');
     await screen.findByText('1');
     await user.click(within(sidebarNav()).getByRole('link', { name: 'Imágenes (Carrusel)' }));
-    expect(screen.getByRole('heading', { name: 'Gestión del Carrusel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Gestión del Carrusel' })).toBeInTheDocument();
     expect(await screen.findByText('No hay imágenes cargadas.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/imagenes');
+    expect(router.state.location.pathname).toBe('/admin/imagenes');
   });
 
-  it('titles the tab after the current screen, not the last public page', async () => {
-    document.title = 'Noticias · Plataforma Juvenil';
-    const user = await renderWithMenuOpen('/admin');
-    expect(document.title).toBe('Panel de Administración · Plataforma Juvenil');
-    await user.click(within(sidebarNav()).getByRole('link', { name: 'Usuarios' }));
-    expect(document.title).toBe('Usuarios · Administración · Plataforma Juvenil');
-    expect(await screen.findByRole('heading', { name: 'Gestión de Usuarios' })).toBeInTheDocument();
+  it.each([
+    ['/admin', 'Panel de Administración · Plataforma Juvenil'],
+    ['/admin/dashboard', 'Panel de Administración · Plataforma Juvenil'],
+    ['/admin/usuarios', 'Usuarios · Administración · Plataforma Juvenil'],
+    ['/admin/publicaciones', 'Publicaciones · Administración · Plataforma Juvenil'],
+    ['/admin/imagenes', 'Imágenes (Carrusel) · Administración · Plataforma Juvenil'],
+    ['/admin/agenda', 'Agenda · Administración · Plataforma Juvenil'],
+    ['/admin/noticias', 'Noticias · Administración · Plataforma Juvenil'],
+    ['/admin/encuestas', 'Encuestas · Administración · Plataforma Juvenil'],
+    ['/admin/asistencias', 'Asistencias · Administración · Plataforma Juvenil'],
+    ['/admin/no-existe', 'Administración · Plataforma Juvenil'],
+  ])('title the tab at %s "%s"', async (url, title) => {
+    const { router } = renderAdmin(url);
+    await screen.findByRole('button', { name: 'Menú de administración' });
+    expect(tabTitle(router)).toBe(title);
   });
 
-  it('shows a Spanish not-found message inside the layout for an unknown sub-path', () => {
-    renderAdmin(<AdminApp />, '/admin/no-existe');
-    expect(screen.getByRole('heading', { name: '404 - Página no encontrada' })).toBeInTheDocument();
+  it('show a Spanish not-found message inside the layout for an unknown sub-path', async () => {
+    renderAdmin('/admin/no-existe');
+    expect(await screen.findByRole('heading', { name: '404 - Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al panel de administración' })).toHaveAttribute('href', '/admin/dashboard');
     expect(menuToggle()).toBeInTheDocument();
   });
 
-  it('collapses the sidebar behind a named toggle, closed by Escape and by navigating', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<AdminApp />, '/admin/publicaciones');
-    const toggle = menuToggle();
+  it('collapse the sidebar behind a named toggle, closed by Escape and by navigating', async () => {
+    const { user } = renderAdmin('/admin/publicaciones');
+    const toggle = await screen.findByRole('button', { name: 'Menú de administración' });
     const sidebar = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(sidebar).not.toBeVisible();
@@ -125,14 +129,17 @@ describe('AdminApp', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(sidebarNav()).getByRole('link', { name: 'Agenda' }));
-    expect(screen.getByRole('heading', { name: 'Gestión de Eventos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Gestión de Eventos' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('logs out, then goes to /', async () => {
-    const user = await renderWithMenuOpen('/admin/agenda');
+  it('log out, then go to /', async () => {
+    const logout = jest.fn(async () => setSession({ user: null }));
+    const { user, router } = await renderWithMenuOpen('/admin/agenda');
+    act(() => setSession({ logout }));
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
