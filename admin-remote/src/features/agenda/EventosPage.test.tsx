@@ -1,13 +1,9 @@
 import { MSG, type Evento } from '@plataforma/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ok } from '@plataforma/shared-auth/testing';
+import { apiError, http, HttpResponse, server } from '@plataforma/shared-auth/testing/network';
 import { cardTitles } from '../../testing/cards';
-import { renderAdmin } from '../../testing/render';
-import { eventDayBounds } from './components/dateInput';
-import { EventosPage } from './EventosPage';
-
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+import { formFields, serveList } from '../../testing/network';
+import { renderAdmin } from '../../testing/renderAdmin';
 
 const evento: Evento = {
   id: 1,
@@ -18,44 +14,76 @@ const evento: Evento = {
   imagen: null,
 };
 
-async function setup() {
-  api.get.mockReset().mockReturnValue(ok([evento]));
-  const user = userEvent.setup({ applyAccept: false });
-  renderAdmin(<EventosPage />);
-  await screen.findByRole('heading', { name: 'Foro juvenil' });
-  return user;
-}
-
 const dialog = () => screen.getByRole('dialog');
-const day = (offsetDays: number) => {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
+// Today is 20 November 2026 (local noon): the event window runs to 20 March 2027 (2880 hours).
+// Only the clock is fixed: timers stay real for the network and the router.
 beforeEach(() => {
-  api.post.mockReset();
-  api.put.mockReset();
-  api.delete.mockReset();
+  jest.useFakeTimers({
+    now: new Date(2026, 10, 20, 12),
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
 });
 
-describe('EventosPage', () => {
-  it('shows date/time and place, and the empty text when there are none', async () => {
-    await setup();
+async function setup() {
+  const eventos = serveList('/eventos/all', [evento]);
+  const rendered = renderAdmin('/admin/agenda');
+  await screen.findByRole('heading', { name: 'Foro juvenil' });
+  return { ...rendered, eventos };
+}
+
+describe('EventosPage: list', () => {
+  it('shows the loading text, then date/time and place', async () => {
+    serveList('/eventos/all', [evento]);
+    renderAdmin('/admin/agenda');
+    expect(await screen.findByText('Cargando eventos...')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Foro juvenil' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Eventos' })).toBeInTheDocument();
     expect(screen.getByText('Plaza Murillo')).toBeInTheDocument();
     expect(screen.getByText(/diciembre de 2026/)).toBeInTheDocument();
   });
 
-  it('bounds the date input from today to 2880 hours ahead', async () => {
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
-    const input = screen.getByLabelText('Fecha');
-    expect(input).toHaveAttribute('min', day(0));
-    expect(input).toHaveAttribute('max', eventDayBounds().max);
-    expect(eventDayBounds(new Date(2026, 0, 1, 12)).max).toBe('2026-05-01');
+  it('shows the empty text', async () => {
+    serveList('/eventos/all', []);
+    renderAdmin('/admin/agenda');
+    expect(await screen.findByText('No hay eventos registrados.')).toBeInTheDocument();
   });
 
-  it('applies the event rules and sends the day as midnight UTC, then prepends', async () => {
-    const user = await setup();
+  it("shows the server's message on a failed load, else the screen's default", async () => {
+    server.use(http.get('/api/eventos/all', () => apiError(503, 'El servicio no está disponible en este momento.')));
+    const { unmount } = renderAdmin('/admin/agenda');
+    expect(await screen.findByText('El servicio no está disponible en este momento.')).toBeInTheDocument();
+    unmount();
+
+    server.use(http.get('/api/eventos/all', () => apiError(500)));
+    renderAdmin('/admin/agenda');
+    expect(await screen.findByText('No se pudieron cargar los eventos')).toBeInTheDocument();
+  });
+});
+
+describe('EventosPage: create and edit', () => {
+  it('bounds the date input from today to 2880 hours ahead', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
+    const input = screen.getByLabelText('Fecha');
+    expect(input).toHaveAttribute('min', '2026-11-20');
+    expect(input).toHaveAttribute('max', '2027-03-20');
+  });
+
+  it('applies the event rules, sends the day as midnight UTC and shows the list read again', async () => {
+    const { user, eventos } = await setup();
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      http.post('/api/eventos', async ({ request }) => {
+        sent.push(await formFields(request));
+        const created = { ...evento, id: 2, titulo: 'Nuevo', fecha: '2026-11-30T00:00:00.000Z' };
+        eventos.items = [created, evento];
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
     await user.type(screen.getByLabelText('Título'), 'Nuevo');
     await user.type(screen.getByLabelText('Descripción'), 'Hola');
@@ -63,43 +91,85 @@ describe('EventosPage', () => {
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.eventoDescripcion);
 
     await user.type(screen.getByLabelText('Descripción'), ' a todos');
-    await user.type(screen.getByLabelText('Fecha'), day(-3));
+    await user.type(screen.getByLabelText('Fecha'), '2026-11-17');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaPasada);
 
     await user.clear(screen.getByLabelText('Fecha'));
-    await user.type(screen.getByLabelText('Fecha'), day(200));
+    await user.type(screen.getByLabelText('Fecha'), '2027-06-08');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaLejana);
+    expect(sent).toEqual([]);
 
     await user.clear(screen.getByLabelText('Fecha'));
-    await user.type(screen.getByLabelText('Fecha'), day(10));
-    api.post.mockReturnValue(ok({ ...evento, id: 2, titulo: 'Nuevo' }));
+    await user.type(screen.getByLabelText('Fecha'), '2026-11-30');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    const form = api.post.mock.calls[0][1] as FormData;
-    expect(Object.fromEntries(form)).toEqual({ titulo: 'Nuevo', descripcion: 'Hola a todos', fecha: `${day(10)}T00:00:00.000Z` });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ titulo: 'Nuevo', descripcion: 'Hola a todos', fecha: '2026-11-30T00:00:00.000Z' }]);
     await waitFor(() => expect(cardTitles()).toEqual(['Nuevo', 'Foro juvenil']));
   });
 
-  it('edits a prefilled event and replaces it by id', async () => {
-    const user = await setup();
-    await user.click(screen.getByRole('button', { name: 'Editar Foro juvenil' }));
-    expect(screen.getByLabelText('Fecha')).toHaveValue('2026-12-05');
-    expect(screen.getByLabelText('Lugar (opcional)')).toHaveValue('Plaza Murillo');
-    api.put.mockReturnValue(ok({ ...evento, titulo: 'Foro 2' }));
-    await user.clear(screen.getByLabelText('Título'));
-    await user.type(screen.getByLabelText('Título'), 'Foro 2');
-    await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
-    expect(api.put).toHaveBeenCalledWith('/eventos/1', expect.any(FormData), expect.anything());
-    await waitFor(() => expect(cardTitles()).toEqual(['Foro 2']));
+  it("keeps the create modal open with the server's message, else the default", async () => {
+    const { user } = await setup();
+    server.use(http.post('/api/eventos', () => apiError(400, MSG.fechaInvalida)));
+    await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
+    await user.type(screen.getByLabelText('Título'), 'Nuevo');
+    await user.type(screen.getByLabelText('Descripción'), 'Hola a todos');
+    await user.type(screen.getByLabelText('Fecha'), '2026-11-30');
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(MSG.fechaInvalida);
+
+    server.use(http.post('/api/eventos', () => apiError(500)));
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Error al crear el evento.'));
   });
 
-  it('warns that the deletion cannot be undone, then removes the event', async () => {
-    const user = await setup();
+  it('edits a prefilled event and shows it read again; a failure stays in the modal', async () => {
+    const { user, eventos } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Editar Foro juvenil' }));
+    expect(screen.getByRole('dialog', { name: 'Editar Evento' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Fecha')).toHaveValue('2026-12-05');
+    expect(screen.getByLabelText('Lugar (opcional)')).toHaveValue('Plaza Murillo');
+    await user.clear(screen.getByLabelText('Título'));
+    await user.type(screen.getByLabelText('Título'), 'Foro 2');
+
+    server.use(http.put('/api/eventos/1', () => apiError(500)));
+    await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Error al actualizar el evento.');
+
+    server.use(
+      http.put('/api/eventos/1', () => {
+        eventos.items = [{ ...evento, titulo: 'Foro 2' }];
+        return HttpResponse.json({ ...evento, titulo: 'Foro 2' });
+      }),
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(cardTitles()).toEqual(['Foro 2']));
+  });
+});
+
+describe('EventosPage: delete', () => {
+  it('warns that the deletion cannot be undone, then shows the list read again', async () => {
+    const { user, eventos } = await setup();
+    server.use(
+      http.delete('/api/eventos/1', () => {
+        eventos.items = [];
+        return HttpResponse.json({ message: 'Evento eliminado correctamente.' });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Eliminar Foro juvenil' }));
     expect(dialog()).toHaveTextContent('Esta acción no se puede deshacer.');
-    api.delete.mockReturnValue(ok({ message: 'ok' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No hay eventos registrados.')).toBeInTheDocument();
+  });
+
+  it('shows the delete failure in a banner and keeps the event', async () => {
+    const { user } = await setup();
+    server.use(http.delete('/api/eventos/1', () => apiError(500)));
+    await user.click(screen.getByRole('button', { name: 'Eliminar Foro juvenil' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo eliminar el evento');
+    expect(cardTitles()).toEqual(['Foro juvenil']);
   });
 });

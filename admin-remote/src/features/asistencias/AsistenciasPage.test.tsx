@@ -1,11 +1,8 @@
 import { MSG, type Asistencia } from '@plataforma/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { renderAdmin } from '../../testing/render';
-import { AsistenciasPage } from './AsistenciasPage';
-
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { gate } from '../../testing/network';
+import { renderAdmin } from '../../testing/renderAdmin';
 
 const asistencia = (id: number, patch: Partial<Asistencia> = {}): Asistencia => ({
   id,
@@ -21,9 +18,17 @@ const asistencia = (id: number, patch: Partial<Asistencia> = {}): Asistencia => 
   ...patch,
 });
 
-const form = () => screen.getByRole('form', { name: 'Registrar nueva asistencia' });
+/** GET /api/asistencias answers `body` as it is at the time of the request. */
+function serveAsistencias(body: unknown) {
+  const answer = { body };
+  server.use(http.get('/api/asistencias', () => HttpResponse.json(answer.body as object)));
+  return answer;
+}
 
-async function fill(user: ReturnType<typeof userEvent.setup>) {
+const form = () => screen.getByRole('form', { name: 'Registrar nueva asistencia' });
+const submit = () => within(form()).getByRole('button', { name: 'Registrar asistencia' });
+
+async function fill(user: ReturnType<typeof renderAdmin>['user']) {
   for (const [label, value] of [
     ['Evento', 'Foro'],
     ['Nombre completo', 'Ana Quispe'],
@@ -36,18 +41,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
-beforeEach(() => {
-  api.get.mockReset();
-  api.post.mockReset();
-});
-
-describe('AsistenciasPage', () => {
+describe('AsistenciasPage: table', () => {
   it('asks for page 1 of 50 and shows the table with check, cross and "-" for no date', async () => {
-    api.get.mockReturnValue(ok({ data: [asistencia(1), asistencia(2, { asistio: false, fechaEvento: null })], total: 2 }));
-    renderAdmin(<AsistenciasPage />);
-    expect(screen.getByText('Cargando asistencias...')).toBeInTheDocument();
-    const [header, first, second] = (await screen.findAllByRole('row')) as [HTMLElement, HTMLElement, HTMLElement];
-    expect(api.get).toHaveBeenCalledWith('/asistencias', { params: { page: 1, limit: 50 }, signal: expect.any(AbortSignal) });
+    serveAsistencias({ data: [asistencia(1), asistencia(2, { asistio: false, fechaEvento: null })], total: 2 });
+    const requests = recordRequests();
+    renderAdmin('/admin/asistencias');
+    expect(await screen.findByText('Cargando asistencias...')).toBeInTheDocument();
+    const table = await screen.findByRole('region', { name: 'Tabla de asistencias' });
+    const [header, first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(requests).toEqual(['GET /api/asistencias?page=1&limit=50']);
     expect(within(header).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Nombre', 'Evento', 'Fecha', 'Distrito', 'Colegio', 'Edad', 'Asistió']);
     expect(within(first).getByText('20 de noviembre de 2026')).toBeInTheDocument();
     expect(within(first).getByLabelText('Sí')).toBeInTheDocument();
@@ -55,71 +57,97 @@ describe('AsistenciasPage', () => {
     expect(within(second).getByLabelText('No')).toBeInTheDocument();
   });
 
-  it('accepts a bare array, shows the empty text and the refresh reloads', async () => {
-    api.get.mockReturnValue(ok([]));
-    const user = userEvent.setup();
-    renderAdmin(<AsistenciasPage />);
+  it('accepts a bare array, shows the empty text, and the refresh reads the list again', async () => {
+    const answer = serveAsistencias([]);
+    const { user } = renderAdmin('/admin/asistencias');
     expect(await screen.findByText('No hay asistencias registradas aún.')).toBeInTheDocument();
-    api.get.mockReturnValue(ok([asistencia(1)]));
+    answer.body = [asistencia(1)];
     await user.click(screen.getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('Persona 1')).toBeInTheDocument();
   });
 
-  it('reports a load failure and an unexpected shape', async () => {
-    api.get.mockRejectedValue(serverError(500));
-    const { unmount } = renderAdmin(<AsistenciasPage />);
+  it("shows the server's message on a failed load, else the screen's default, and an unexpected shape", async () => {
+    server.use(http.get('/api/asistencias', () => apiError(403, MSG.sinPermiso)));
+    const first = renderAdmin('/admin/asistencias');
+    expect(await screen.findByText(MSG.sinPermiso)).toBeInTheDocument();
+    first.unmount();
+
+    server.use(http.get('/api/asistencias', () => apiError(500)));
+    const second = renderAdmin('/admin/asistencias');
     expect(await screen.findByText('No se pudieron cargar las asistencias desde el servidor.')).toBeInTheDocument();
     expect(screen.queryByText('No hay asistencias registradas aún.')).not.toBeInTheDocument();
-    unmount();
-    api.get.mockReturnValue(ok({ items: [] }));
-    renderAdmin(<AsistenciasPage />);
+    second.unmount();
+
+    serveAsistencias({ items: [] });
+    renderAdmin('/admin/asistencias');
     expect(await screen.findByText('Respuesta inesperada del servidor.')).toBeInTheDocument();
   });
+});
 
-  it('validates the required texts and the age', async () => {
-    api.get.mockReturnValue(ok([]));
-    const user = userEvent.setup();
-    renderAdmin(<AsistenciasPage />);
-    await user.click(within(form()).getByRole('button', { name: 'Registrar asistencia' }));
-    expect(within(form()).getByRole('alert')).toHaveTextContent('⚠️ Completa todos los campos obligatorios.');
+describe('AsistenciasPage: registration form', () => {
+  it('validates the required texts and the age before sending anything', async () => {
+    serveAsistencias([]);
+    const { user } = renderAdmin('/admin/asistencias');
+    await screen.findByText('No hay asistencias registradas aún.');
+    const requests = recordRequests();
+    await user.click(submit());
+    expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.asistenciaCampos);
     await fill(user);
-    await user.click(within(form()).getByRole('button', { name: 'Registrar asistencia' }));
+    await user.click(submit());
     expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.asistenciaEdad);
     await user.clear(within(form()).getByLabelText('Edad'));
     await user.type(within(form()).getByLabelText('Edad'), '121');
-    await user.click(within(form()).getByRole('button', { name: 'Registrar asistencia' }));
+    await user.click(submit());
     expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.asistenciaEdad);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
-  it('registers, confirms, resets to edad 0 and asistio true, and reloads the list', async () => {
-    api.get.mockReturnValue(ok([]));
-    const user = userEvent.setup();
-    renderAdmin(<AsistenciasPage />);
+  it('registers ("Registrando..."), confirms, resets to edad 0 and asistio true, and shows the list read again', async () => {
+    const answer = serveAsistencias([]);
+    const { user } = renderAdmin('/admin/asistencias');
+    await screen.findByText('No hay asistencias registradas aún.');
+    const sent: unknown[] = [];
+    const release = gate();
+    server.use(
+      http.post('/api/asistencias', async ({ request }) => {
+        sent.push(await request.json());
+        await release.opened;
+        answer.body = [asistencia(9, { nombreCompleto: 'Ana Quispe' })];
+        return HttpResponse.json(asistencia(9), { status: 201 });
+      }),
+    );
     await fill(user);
     await user.clear(within(form()).getByLabelText('Edad'));
     await user.type(within(form()).getByLabelText('Edad'), '18');
     await user.selectOptions(within(form()).getByLabelText('Asistencia'), 'No asistió ❌');
-    api.post.mockReturnValue(ok(asistencia(9)));
-    api.get.mockReturnValue(ok([asistencia(9)]));
-    await user.click(within(form()).getByRole('button', { name: 'Registrar asistencia' }));
-    expect(api.post).toHaveBeenCalledWith('/asistencias', expect.objectContaining({ nombreCompleto: 'Ana Quispe', edad: 18, asistio: false }));
+    await user.click(submit());
+    expect(within(form()).getByRole('button', { name: 'Registrando...' })).toBeDisabled();
+    release.open();
+
     expect(await within(form()).findByText('✅ Asistencia registrada correctamente')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { tituloEvento: 'Foro', nombreCompleto: 'Ana Quispe', ci: '1234567', distrito: 'Distrito 3', celular: '70000000', colegio: 'Bolívar', edad: 18, asistio: false },
+    ]);
     expect(within(form()).getByLabelText('Edad')).toHaveValue(0);
     expect(within(form()).getByLabelText('Asistencia')).toHaveValue('true');
     expect(within(form()).getByLabelText('Nombre completo')).toHaveValue('');
-    await waitFor(() => expect(screen.getByText('Persona 9')).toBeInTheDocument());
+    const table = await screen.findByRole('region', { name: 'Tabla de asistencias' });
+    expect(within(table).getByText('Ana Quispe')).toBeInTheDocument();
   });
 
-  it('keeps the data and shows the save failure', async () => {
-    api.get.mockReturnValue(ok([]));
-    const user = userEvent.setup();
-    renderAdmin(<AsistenciasPage />);
+  it("keeps the data and shows the server's message, else the save default", async () => {
+    serveAsistencias([]);
+    const { user } = renderAdmin('/admin/asistencias');
+    await screen.findByText('No hay asistencias registradas aún.');
     await fill(user);
     await user.type(within(form()).getByLabelText('Edad'), '5');
-    api.post.mockRejectedValue(serverError(500));
-    await user.click(within(form()).getByRole('button', { name: 'Registrar asistencia' }));
-    expect(await within(form()).findByRole('alert')).toHaveTextContent('No se pudo registrar la asistencia. Revisa los datos.');
+    server.use(http.post('/api/asistencias', () => apiError(400, 'El campo ci no puede tener más de 20 caracteres.')));
+    await user.click(submit());
+    expect(await within(form()).findByRole('alert')).toHaveTextContent('El campo ci no puede tener más de 20 caracteres.');
+
+    server.use(http.post('/api/asistencias', () => apiError(500)));
+    await user.click(submit());
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent('No se pudo registrar la asistencia. Revisa los datos.'));
     expect(within(form()).getByLabelText('Nombre completo')).toHaveValue('Ana Quispe');
   });
 });

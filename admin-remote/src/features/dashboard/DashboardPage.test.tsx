@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
-import { renderAdmin } from '../../testing/render';
-import { DashboardPage } from './DashboardPage';
-
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+import { apiError, getJson, http, HttpResponse, server } from '@plataforma/shared-auth/testing/network';
+import { makeUser } from '@plataforma/shared-auth/testing/session';
+import { gate } from '../../testing/network';
+import { renderAdmin } from '../../testing/renderAdmin';
 
 const stats = { usuarios: 12, publicaciones: 7, imagenes: 5, eventos: 3, asistencias: 40 };
 
@@ -13,27 +11,23 @@ const counter = (label: string) => {
   return term.nextElementSibling?.textContent;
 };
 
-beforeEach(() => {
-  resetSession(makeUser({ rol: 'admin' }));
-  api.get.mockReset().mockReturnValue(ok(stats));
-});
-
 describe('DashboardPage', () => {
   it.each([
     [{ nombre: 'Ana Quispe', email: 'ana@example.com' }, 'Bienvenido, Ana Quispe'],
     [{ nombre: '', email: 'ana@example.com' }, 'Bienvenido, ana@example.com'],
     [{ nombre: '', email: '' }, 'Bienvenido, Administrador'],
   ])('greets %o as "%s"', async (fields, greeting) => {
-    resetSession(makeUser({ rol: 'admin', ...fields }));
-    renderAdmin(<DashboardPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeInTheDocument();
+    server.use(getJson('/stats', stats));
+    renderAdmin('/admin', { signedIn: makeUser({ rol: 'admin', ...fields }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeInTheDocument();
     expect(screen.getByText(greeting)).toBeInTheDocument();
-    await screen.findByText('12');
+    expect(await screen.findByText('12')).toBeInTheDocument();
   });
 
   it('links the quick actions to their sections', async () => {
-    renderAdmin(<DashboardPage />);
-    const actions = within(screen.getByRole('region', { name: 'Acciones rápidas' })).getAllByRole('link');
+    server.use(getJson('/stats', stats));
+    renderAdmin('/admin/dashboard');
+    const actions = within(await screen.findByRole('region', { name: 'Acciones rápidas' })).getAllByRole('link');
     expect(actions.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/dashboard',
       '/admin/publicaciones',
@@ -42,36 +36,35 @@ describe('DashboardPage', () => {
       '/admin/agenda',
       '/admin/asistencias',
     ]);
-    await screen.findByText('12');
+    expect(await screen.findByText('12')).toBeInTheDocument();
   });
 
-  it('loads the five counters from GET /api/stats', async () => {
-    renderAdmin(<DashboardPage />);
-    expect(screen.getByText('Cargando estadísticas...')).toBeInTheDocument();
-    expect(counter('Usuarios')).toBe('0');
-    await screen.findByText('12');
-    expect(api.get).toHaveBeenCalledWith('/stats', { signal: expect.any(AbortSignal) });
-    expect(screen.queryByText('Cargando estadísticas...')).not.toBeInTheDocument();
-    expect(['Usuarios', 'Publicaciones', 'Imágenes', 'Eventos', 'Asistencias'].map(counter)).toEqual([
-      '12',
-      '7',
-      '5',
-      '3',
-      '40',
-    ]);
-  });
-
-  it("shows the server's message, else a Spanish default, and keeps the counters at 0", async () => {
-    api.get.mockRejectedValueOnce(serverError(500, 'Ocurrió un error inesperado en el servidor. Intenta nuevamente.'));
-    const { unmount } = renderAdmin(<DashboardPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ocurrió un error inesperado en el servidor. Intenta nuevamente.',
+  it('shows the counters at 0 under the loading line, then the five counters from GET /api/stats', async () => {
+    const answer = gate();
+    server.use(
+      http.get('/api/stats', async () => {
+        await answer.opened;
+        return HttpResponse.json(stats);
+      }),
     );
+    renderAdmin('/admin');
+    expect(await screen.findByText('Cargando estadísticas...')).toBeInTheDocument();
+    expect(counter('Usuarios')).toBe('0');
+    answer.open();
+    await screen.findByText('12');
+    expect(screen.queryByText('Cargando estadísticas...')).not.toBeInTheDocument();
+    expect(['Usuarios', 'Publicaciones', 'Imágenes', 'Eventos', 'Asistencias'].map(counter)).toEqual(['12', '7', '5', '3', '40']);
+  });
+
+  it("shows the server's message, else the screen's default, and keeps the counters at 0", async () => {
+    server.use(http.get('/api/stats', () => apiError(500, 'Ocurrió un error inesperado en el servidor. Intenta nuevamente.')));
+    const { unmount } = renderAdmin('/admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado en el servidor. Intenta nuevamente.');
     expect(counter('Eventos')).toBe('0');
     unmount();
 
-    api.get.mockRejectedValueOnce(serverError(502));
-    renderAdmin(<DashboardPage />);
+    server.use(http.get('/api/stats', () => apiError(502)));
+    renderAdmin('/admin');
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las estadísticas.');
     expect(screen.queryByText('Cargando estadísticas...')).not.toBeInTheDocument();
   });

@@ -1,12 +1,10 @@
 import { MSG, type Encuesta } from '@plataforma/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { cardTitles } from '../../testing/cards';
-import { renderAdmin } from '../../testing/render';
-import { EncuestasPage } from './EncuestasPage';
+import { gate, serveList } from '../../testing/network';
+import { renderAdmin } from '../../testing/renderAdmin';
 
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
 // echarts does not run in jsdom: the chart's props are what this screen is responsible for.
 jest.mock('@plataforma/shared-ui/charts', () => ({
   VotesBarChart: ({ opciones, votos, color, height }: { opciones: string[]; votos: Record<string, number>; color: string; height: number }) => (
@@ -25,26 +23,23 @@ const encuesta: Encuesta = {
   creadoEn: '2026-11-20T15:00:00.000Z',
 };
 
-async function setup(list = [encuesta]) {
-  api.get.mockReset().mockReturnValue(ok(list));
-  const user = userEvent.setup();
-  renderAdmin(<EncuestasPage />);
-  await screen.findByRole('heading', { name: '¿Qué tema?' });
-  return user;
-}
-
 const dialog = () => screen.getByRole('dialog');
 const submitButton = (name: string) => within(dialog()).getByRole('button', { name });
 
-beforeEach(() => {
-  api.post.mockReset();
-  api.put.mockReset();
-  api.delete.mockReset();
-});
+async function setup() {
+  const encuestas = serveList('/encuestas/all', [encuesta]);
+  const rendered = renderAdmin('/admin/encuestas');
+  await screen.findByRole('heading', { name: '¿Qué tema?' });
+  return { ...rendered, encuestas };
+}
 
-describe('EncuestasPage', () => {
-  it('shows the header text, the card and the lazily loaded blue chart of votes', async () => {
-    await setup();
+describe('EncuestasPage: list', () => {
+  it('shows the loading text, then the header text, the card and the lazily loaded blue chart of votes', async () => {
+    serveList('/encuestas/all', [encuesta]);
+    renderAdmin('/admin/encuestas');
+    expect(await screen.findByText('Cargando encuestas...')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '¿Qué tema?' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Encuestas' })).toBeInTheDocument();
     expect(screen.getByText('Administra y crea encuestas para conocer la opinión de la comunidad.')).toBeInTheDocument();
     expect(screen.getByText('Elige uno')).toBeInTheDocument();
     expect(screen.getByText('20 de noviembre de 2026')).toBeInTheDocument();
@@ -54,15 +49,29 @@ describe('EncuestasPage', () => {
     expect(chart).toHaveAttribute('data-color', '#3b82f6');
   });
 
-  it('shows the loading and empty texts, and the load failure banner', async () => {
-    api.get.mockReset().mockReturnValue(ok([]));
-    renderAdmin(<EncuestasPage />);
-    expect(screen.getByText('Cargando encuestas...')).toBeInTheDocument();
+  it('shows the empty text', async () => {
+    serveList('/encuestas/all', []);
+    renderAdmin('/admin/encuestas');
     expect(await screen.findByText('No hay encuestas registradas.')).toBeInTheDocument();
   });
 
+  it("shows the server's message on a failed load, else the screen's default", async () => {
+    server.use(http.get('/api/encuestas/all', () => apiError(503, 'El servicio no está disponible en este momento.')));
+    const { unmount } = renderAdmin('/admin/encuestas');
+    expect(await screen.findByText('El servicio no está disponible en este momento.')).toBeInTheDocument();
+    unmount();
+
+    server.use(http.get('/api/encuestas/all', () => apiError(500)));
+    renderAdmin('/admin/encuestas');
+    expect(await screen.findByText('No se pudieron cargar las encuestas.')).toBeInTheDocument();
+    expect(screen.queryByText('No hay encuestas registradas.')).not.toBeInTheDocument();
+  });
+});
+
+describe('EncuestasPage: create and edit', () => {
   it('applies the option rules in the create modal', async () => {
-    const user = await setup();
+    const { user } = await setup();
+    const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Crear Encuesta' }));
     expect(screen.getByRole('dialog', { name: 'Crear Nueva Encuesta' })).toBeInTheDocument();
     expect(screen.getAllByLabelText(/^Opción \d$/)).toHaveLength(2);
@@ -83,55 +92,104 @@ describe('EncuestasPage', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar opción 2' }));
     expect(screen.getAllByLabelText(/^Opción \d$/)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Quitar opción/ })).not.toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
-  it('creates ("Creando..."), omits an empty description, prepends and resets', async () => {
-    const user = await setup();
+  it('creates ("Creando..."), omits an empty description, closes and shows the list read again', async () => {
+    const { user, encuestas } = await setup();
+    const sent: unknown[] = [];
+    const answer = gate();
+    const nueva = { ...encuesta, id: 2, titulo: 'Nueva', descripcion: null, opciones: ['A', 'B'], votos: {} };
+    server.use(
+      http.post('/api/encuestas', async ({ request }) => {
+        sent.push(await request.json());
+        await answer.opened;
+        encuestas.items = [nueva, encuesta];
+        return HttpResponse.json(nueva, { status: 201 });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Crear Encuesta' }));
     await user.type(screen.getByLabelText('Título'), '  Nueva ');
     await user.type(screen.getByLabelText('Opción 1'), ' A ');
     await user.type(screen.getByLabelText('Opción 2'), 'B');
-    let answer!: (value: { data: unknown }) => void;
-    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await user.click(submitButton('Crear Encuesta'));
     expect(submitButton('Creando...')).toBeDisabled();
-    expect(api.post).toHaveBeenCalledWith('/encuestas', { titulo: 'Nueva', opciones: ['A', 'B'] });
-    answer({ data: { ...encuesta, id: 2, titulo: 'Nueva', descripcion: null, opciones: ['A', 'B'], votos: {} } });
+    answer.open();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(cardTitles()).toEqual(['Nueva', '¿Qué tema?']);
+    expect(sent).toEqual([{ titulo: 'Nueva', opciones: ['A', 'B'] }]);
+    await waitFor(() => expect(cardTitles()).toEqual(['Nueva', '¿Qué tema?']));
 
     await user.click(screen.getByRole('button', { name: 'Crear Encuesta' }));
     expect(screen.getByLabelText('Título')).toHaveValue('');
   });
 
-  it('edits a prefilled survey ("Actualizando..."), replaces it; a failure stays in the modal', async () => {
-    const user = await setup();
+  it("keeps the create modal open with the server's message, else the default", async () => {
+    const { user } = await setup();
+    server.use(http.post('/api/encuestas', () => apiError(400, MSG.opcionesMinimas)));
+    await user.click(screen.getByRole('button', { name: 'Crear Encuesta' }));
+    await user.type(screen.getByLabelText('Título'), 'Tema');
+    await user.type(screen.getByLabelText('Opción 1'), 'A');
+    await user.type(screen.getByLabelText('Opción 2'), 'B');
+    await user.click(submitButton('Crear Encuesta'));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(MSG.opcionesMinimas);
+
+    server.use(http.post('/api/encuestas', () => apiError(500)));
+    await user.click(submitButton('Crear Encuesta'));
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Error al crear la encuesta'));
+  });
+
+  it('edits a prefilled survey ("Actualizando..."), a failure stays in the modal, a success shows it read again', async () => {
+    const { user, encuestas } = await setup();
     await user.click(screen.getByRole('button', { name: 'Editar ¿Qué tema?' }));
     expect(screen.getByRole('dialog', { name: 'Editar Encuesta' })).toBeInTheDocument();
     expect(screen.getByLabelText('Opción 2')).toHaveValue('Educación');
 
-    api.put.mockRejectedValueOnce(serverError(500));
+    server.use(http.put('/api/encuestas/1', () => apiError(500)));
     await user.click(submitButton('Actualizar Encuesta'));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Error al actualizar la encuesta');
 
-    let answer!: (value: { data: unknown }) => void;
-    api.put.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const sent: unknown[] = [];
+    const answer = gate();
+    server.use(
+      http.put('/api/encuestas/1', async ({ request }) => {
+        sent.push(await request.json());
+        await answer.opened;
+        encuestas.items = [{ ...encuesta, titulo: '¿Qué tema? 2' }];
+        return HttpResponse.json({ ...encuesta, titulo: '¿Qué tema? 2' });
+      }),
+    );
     await user.type(screen.getByLabelText('Título'), ' 2');
     await user.click(submitButton('Actualizar Encuesta'));
     expect(submitButton('Actualizando...')).toBeDisabled();
-    answer({ data: { ...encuesta, titulo: '¿Qué tema? 2' } });
+    answer.open();
     await waitFor(() => expect(cardTitles()).toEqual(['¿Qué tema? 2']));
+    expect(sent).toEqual([{ titulo: '¿Qué tema? 2', descripcion: 'Elige uno', opciones: ['Empleo', 'Educación'] }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+});
 
-  it('deletes through "Confirmar Eliminación"', async () => {
-    const user = await setup();
+describe('EncuestasPage: delete', () => {
+  it('deletes through "Confirmar Eliminación" and shows the list read again', async () => {
+    const { user, encuestas } = await setup();
+    server.use(
+      http.delete('/api/encuestas/1', () => {
+        encuestas.items = [];
+        return HttpResponse.json({ message: 'Encuesta eliminada correctamente.' });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Eliminar ¿Qué tema?' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirmar Eliminación' });
-    expect(confirm).toHaveTextContent('¿Qué tema?');
-    api.delete.mockReturnValue(ok({ message: 'ok' }));
+    expect(confirm).toHaveTextContent('¿Estás seguro de que deseas eliminar la encuesta "¿Qué tema?"?');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
-    expect(api.delete).toHaveBeenCalledWith('/encuestas/1');
     expect(await screen.findByText('No hay encuestas registradas.')).toBeInTheDocument();
+  });
+
+  it('shows the delete failure in the banner and keeps the survey', async () => {
+    const { user } = await setup();
+    server.use(http.delete('/api/encuestas/1', () => apiError(500)));
+    await user.click(screen.getByRole('button', { name: 'Eliminar ¿Qué tema?' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al eliminar la encuesta');
+    expect(cardTitles()).toEqual(['¿Qué tema?']);
   });
 });

@@ -1,12 +1,10 @@
 import { MSG, type Noticia } from '@plataforma/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { cardTitles } from '../../testing/cards';
-import { renderAdmin } from '../../testing/render';
-import { NoticiasPage } from './NoticiasPage';
-
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+import { file } from '../../testing/files';
+import { formFields, gate, serveList } from '../../testing/network';
+import { renderAdmin } from '../../testing/renderAdmin';
 
 const noticia = (id: number, titulo: string): Noticia => ({
   id,
@@ -15,34 +13,57 @@ const noticia = (id: number, titulo: string): Noticia => ({
   imagenUrl: `noticias/${id}.jpg`,
   fecha: '2026-11-20T15:00:00.000Z',
 });
-const jpg = () => new File(['jpg'], 'foto.jpg', { type: 'image/jpeg' });
-
-async function setup() {
-  api.get.mockReset().mockReturnValue(ok([noticia(1, 'Primera'), noticia(2, 'Segunda')]));
-  const user = userEvent.setup({ applyAccept: false });
-  renderAdmin(<NoticiasPage />);
-  await screen.findByRole('heading', { name: 'Primera' });
-  return user;
-}
 
 const dialog = () => screen.getByRole('dialog');
 
+async function setup(list = [noticia(1, 'Primera'), noticia(2, 'Segunda')]) {
+  const noticias = serveList('/noticias/all', list);
+  const rendered = renderAdmin('/admin/noticias', { userEvent: { applyAccept: false } });
+  await screen.findByRole('heading', { name: list[0]?.titulo ?? 'Gestión de Noticias' });
+  return { ...rendered, noticias };
+}
+
 beforeEach(() => {
-  api.post.mockReset();
-  api.put.mockReset();
   URL.createObjectURL = jest.fn(() => 'blob:vista-previa');
   URL.revokeObjectURL = jest.fn();
 });
 
-describe('NoticiasPage', () => {
+describe('NoticiasPage: list', () => {
+  it('shows the loading text, then the cards with image, date and description', async () => {
+    serveList('/noticias/all', [noticia(1, 'Primera')]);
+    renderAdmin('/admin/noticias');
+    expect(await screen.findByText('Cargando noticias...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Primera' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Noticias' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Primera' })).toHaveAttribute('src', '/media/noticias/1.jpg');
+    expect(screen.getByText('20 de noviembre de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Descripción de Primera')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando noticias...')).not.toBeInTheDocument();
+  });
+
   it('shows the empty text', async () => {
-    api.get.mockReset().mockReturnValue(ok([]));
-    renderAdmin(<NoticiasPage />);
+    serveList('/noticias/all', []);
+    renderAdmin('/admin/noticias');
     expect(await screen.findByText('No hay noticias publicadas.')).toBeInTheDocument();
   });
 
-  it('counts the description x/1000 and applies the news rules before sending', async () => {
-    const user = await setup();
+  it("shows the server's message on a failed load, else the screen's default", async () => {
+    server.use(http.get('/api/noticias/all', () => apiError(503, 'El servicio no está disponible en este momento.')));
+    const { unmount } = renderAdmin('/admin/noticias');
+    expect(await screen.findByText('El servicio no está disponible en este momento.')).toBeInTheDocument();
+    unmount();
+
+    server.use(http.get('/api/noticias/all', () => apiError(500)));
+    renderAdmin('/admin/noticias');
+    expect(await screen.findByText('No se pudieron cargar las noticias.')).toBeInTheDocument();
+    expect(screen.queryByText('No hay noticias publicadas.')).not.toBeInTheDocument();
+  });
+});
+
+describe('NoticiasPage: create', () => {
+  it('counts the description x/1000 and applies the news rules before sending anything', async () => {
+    const { user } = await setup();
+    const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Crear Noticia' }));
     expect(within(dialog()).getByText('0/1000')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Título'), 'Título');
@@ -53,54 +74,127 @@ describe('NoticiasPage', () => {
 
     await user.type(screen.getByLabelText('Descripción'), ' y suficiente');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Noticia' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Debes subir una imagen.');
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.debesSubirImagen);
 
-    await user.upload(screen.getByLabelText('Imagen'), new File(['gif'], 'a.gif', { type: 'image/gif' }));
+    await user.upload(screen.getByLabelText('Imagen'), file('a.gif', 'image/gif'));
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Noticia' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fotoTipo);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
-  it('creates with a preview and upload progress, prepends the item and closes', async () => {
-    const user = await setup();
+  it('sends the trimmed fields and the image, shows the upload progress, closes and shows the list read again', async () => {
+    const { user, noticias } = await setup();
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    // The answer's body stays open until the test ends it: the upload is done, the response not yet.
+    let finish!: () => void;
+    server.use(
+      http.post('/api/noticias', async ({ request }) => {
+        sent.push(await formFields(request));
+        noticias.items = [...noticias.items, noticia(3, 'Nueva')];
+        const body = new ReadableStream({
+          start(controller) {
+            finish = () => {
+              controller.enqueue(new TextEncoder().encode(JSON.stringify(noticia(3, 'Nueva'))));
+              controller.close();
+            };
+          },
+        });
+        return new HttpResponse(body, { status: 201, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Crear Noticia' }));
     await user.type(screen.getByLabelText('Título'), ' Nueva ');
     await user.type(screen.getByLabelText('Descripción'), 'Una descripción larga');
-    await user.upload(screen.getByLabelText('Imagen'), jpg());
+    await user.upload(screen.getByLabelText('Imagen'), file('foto.jpg', 'image/jpeg'));
     expect(screen.getByRole('img', { name: 'Vista previa de la imagen' })).toHaveAttribute('src', 'blob:vista-previa');
-
-    let answer!: (value: { data: unknown }) => void;
-    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Noticia' }));
-    const [url, form, options] = api.post.mock.calls[0];
-    expect(url).toBe('/noticias');
-    expect((form as FormData).get('titulo')).toBe('Nueva');
-    expect((form as FormData).get('imagen')).toBeInstanceOf(File);
-    act(() => options.onUploadProgress({ loaded: 50, total: 200 }));
-    expect(await screen.findByRole('progressbar', { name: 'Progreso de subida' })).toHaveAttribute('value', '25');
 
-    answer({ data: noticia(3, 'Nueva') });
+    expect(await screen.findByRole('progressbar', { name: 'Progreso de subida' })).toHaveAttribute('value', '100');
+    expect(within(dialog()).getByRole('button', { name: 'Guardando...' })).toBeDisabled();
+    expect(sent).toEqual([{ titulo: 'Nueva', descripcion: 'Una descripción larga', imagen: expect.objectContaining({ name: 'foto.jpg', type: 'image/jpeg' }) }]);
+
+    act(() => finish());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(cardTitles()).toEqual(['Nueva', 'Primera', 'Segunda']);
+    // The server's order, not a local guess: the new item is where the list read again puts it.
+    await waitFor(() => expect(cardTitles()).toEqual(['Primera', 'Segunda', 'Nueva']));
   });
 
-  it('edits with an optional image and replaces the item by id; a failure keeps the modal open', async () => {
-    const user = await setup();
+  it("keeps the modal open with the server's message, else the create default", async () => {
+    const { user } = await setup();
+    server.use(http.post('/api/noticias', () => apiError(409, 'Ya existe una noticia con ese título.')));
+    await user.click(screen.getByRole('button', { name: 'Crear Noticia' }));
+    await user.type(screen.getByLabelText('Título'), 'Primera');
+    await user.type(screen.getByLabelText('Descripción'), 'Una descripción larga');
+    await user.upload(screen.getByLabelText('Imagen'), file('foto.jpg', 'image/jpeg'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Noticia' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Ya existe una noticia con ese título.');
+
+    server.use(http.post('/api/noticias', () => apiError(500)));
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Noticia' }));
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Error al crear la noticia'));
+    expect(screen.getByLabelText('Título')).toHaveValue('Primera');
+  });
+});
+
+describe('NoticiasPage: edit and delete', () => {
+  it('edits with an optional image: a failure keeps the modal open, a success shows the item read again', async () => {
+    const { user, noticias } = await setup();
     await user.click(screen.getByRole('button', { name: 'Editar Segunda' }));
     expect(screen.getByRole('dialog', { name: 'Editar Noticia' })).toBeInTheDocument();
     expect(screen.getByLabelText('Título')).toHaveValue('Segunda');
     await user.clear(screen.getByLabelText('Título'));
     await user.type(screen.getByLabelText('Título'), 'Cambiada');
 
-    api.put.mockRejectedValueOnce(serverError(500));
+    server.use(http.put('/api/noticias/2', () => apiError(500)));
     await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Error al actualizar la noticia');
 
-    api.put.mockReturnValue(ok({ ...noticia(2, 'Cambiada') }));
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    const answer = gate();
+    server.use(
+      http.put('/api/noticias/2', async ({ request }) => {
+        sent.push(await formFields(request));
+        await answer.opened;
+        noticias.items = [noticia(1, 'Primera'), noticia(2, 'Cambiada')];
+        return HttpResponse.json(noticia(2, 'Cambiada'));
+      }),
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
-    expect(api.put).toHaveBeenLastCalledWith('/noticias/2', expect.any(FormData), expect.anything());
-    expect((api.put.mock.calls[1][1] as FormData).has('imagen')).toBe(false);
+    expect(within(dialog()).getByRole('button', { name: 'Guardando...' })).toBeDisabled();
+    expect(within(dialog()).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    answer.open();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(cardTitles()).toEqual(['Primera', 'Cambiada']);
+    // No new image chosen: none is sent.
+    expect(sent).toEqual([{ titulo: 'Cambiada', descripcion: 'Descripción de Segunda' }]);
+    await waitFor(() => expect(cardTitles()).toEqual(['Primera', 'Cambiada']));
+  });
+
+  it('deletes after the confirmation and shows the list read again; a failure keeps the card with a banner', async () => {
+    const { user, noticias } = await setup();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Primera' }));
+    const confirm = screen.getByRole('dialog', { name: 'Eliminar noticia' });
+    expect(confirm).toHaveTextContent('¿Seguro que deseas eliminar la noticia "Primera"?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(requests).toEqual([]);
+
+    server.use(http.delete('/api/noticias/1', () => apiError(500)));
+    await user.click(screen.getByRole('button', { name: 'Eliminar Primera' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al eliminar la noticia');
+    expect(cardTitles()).toEqual(['Primera', 'Segunda']);
+    await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    server.use(
+      http.delete('/api/noticias/1', () => {
+        noticias.items = [noticia(2, 'Segunda')];
+        return HttpResponse.json({ message: 'Noticia eliminada correctamente.' });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Eliminar Primera' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Segunda']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,123 +1,141 @@
 import type { Publicacion } from '@plataforma/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { cardTitles } from '../../testing/cards';
-import { renderAdmin } from '../../testing/render';
-import { PublicacionesPage } from './PublicacionesPage';
-
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
+import { gate, serveList } from '../../testing/network';
+import { renderAdmin } from '../../testing/renderAdmin';
 
 const post = (id: number, titulo: string): Publicacion => ({ id, titulo, contenido: `Contenido de ${titulo}`, creadoEn: '2026-11-20T15:00:00.000Z' });
 
-function setup(list: Publicacion[] = [post(1, 'Primera'), post(2, 'Segunda')]) {
-  api.get.mockReset().mockReturnValue(ok(list));
-  const user = userEvent.setup();
-  renderAdmin(<PublicacionesPage />);
-  return user;
+const dialog = () => screen.getByRole('dialog');
+const createButton = () => screen.getByRole('button', { name: 'Crear Publicación' });
+
+async function setup() {
+  const publicaciones = serveList('/publicaciones/all', [post(1, 'Primera'), post(2, 'Segunda')]);
+  const rendered = renderAdmin('/admin/publicaciones');
+  await screen.findByRole('heading', { name: 'Primera' });
+  return { ...rendered, publicaciones };
 }
 
-
-beforeEach(() => {
-  api.post.mockReset();
-  api.delete.mockReset();
-});
-
-describe('PublicacionesPage', () => {
-  it('lists the posts with their es-BO date, or the empty text', async () => {
-    setup();
+describe('PublicacionesPage: list', () => {
+  it('shows the loading text, then the posts with their es-BO date', async () => {
+    serveList('/publicaciones/all', [post(1, 'Primera'), post(2, 'Segunda')]);
+    renderAdmin('/admin/publicaciones');
+    expect(await screen.findByText('Cargando publicaciones...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Primera' })).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/publicaciones/all', { signal: expect.any(AbortSignal) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Publicaciones' })).toBeInTheDocument();
     expect(screen.getAllByText('20 de noviembre de 2026')).toHaveLength(2);
+    expect(screen.getByText('Contenido de Segunda')).toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {
-    setup([]);
+    serveList('/publicaciones/all', []);
+    renderAdmin('/admin/publicaciones');
     expect(await screen.findByText('No hay publicaciones registradas.')).toBeInTheDocument();
   });
 
-  it('shows the load failure in a banner', async () => {
-    api.get.mockReset().mockRejectedValue(serverError(500));
-    renderAdmin(<PublicacionesPage />);
+  it("shows the server's message on a failed load, else the screen's default", async () => {
+    server.use(http.get('/api/publicaciones/all', () => apiError(403, 'No tienes permiso para realizar esta acción.')));
+    const { unmount } = renderAdmin('/admin/publicaciones');
+    expect(await screen.findByText('No tienes permiso para realizar esta acción.')).toBeInTheDocument();
+    unmount();
+
+    server.use(http.get('/api/publicaciones/all', () => apiError(500)));
+    renderAdmin('/admin/publicaciones');
     expect(await screen.findByText('No se pudieron cargar las publicaciones.')).toBeInTheDocument();
     expect(screen.queryByText('No hay publicaciones registradas.')).not.toBeInTheDocument();
   });
+});
 
-  it('creates a post: counter, disabled while blank, "Creando...", prepended, modal reset', async () => {
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Primera' });
-    await user.click(screen.getByRole('button', { name: 'Crear Publicación' }));
-    const dialog = screen.getByRole('dialog', { name: 'Crear Publicación' });
-    const submit = within(dialog).getByRole('button', { name: 'Crear Publicación' });
+describe('PublicacionesPage: create', () => {
+  it('counts the characters, stays disabled while blank, sends the trimmed post and shows the list read again', async () => {
+    const { user, publicaciones } = await setup();
+    const sent: unknown[] = [];
+    const answer = gate();
+    server.use(
+      http.post('/api/publicaciones', async ({ request }) => {
+        sent.push(await request.json());
+        await answer.opened;
+        publicaciones.items = [post(3, 'Nueva'), ...publicaciones.items];
+        return HttpResponse.json(post(3, 'Nueva'), { status: 201 });
+      }),
+    );
+    await user.click(createButton());
+    const modal = screen.getByRole('dialog', { name: 'Crear Publicación' });
+    const submit = within(modal).getByRole('button', { name: 'Crear Publicación' });
+    expect(submit).toBeDisabled();
+    await user.type(within(modal).getByLabelText('Título'), '   ');
+    await user.type(within(modal).getByLabelText('Contenido'), 'Hola');
+    expect(within(modal).getByText('4 caracteres')).toBeInTheDocument();
     expect(submit).toBeDisabled();
 
-    await user.type(within(dialog).getByLabelText('Título'), '  Nueva ');
-    await user.type(within(dialog).getByLabelText('Contenido'), 'Hola');
-    expect(within(dialog).getByText('4 caracteres')).toBeInTheDocument();
-
-    let answer!: (value: { data: unknown }) => void;
-    api.post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await user.type(within(modal).getByLabelText('Título'), ' Nueva ');
     await user.click(submit);
-    expect(within(dialog).getByRole('button', { name: 'Creando...' })).toBeDisabled();
-    expect(api.post).toHaveBeenCalledWith('/publicaciones', { titulo: 'Nueva', contenido: 'Hola' });
-    answer({ data: post(3, 'Nueva') });
-
+    expect(within(modal).getByRole('button', { name: 'Creando...' })).toBeDisabled();
+    answer.open();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(cardTitles()).toEqual(['Nueva', 'Primera', 'Segunda']);
+    expect(sent).toEqual([{ titulo: 'Nueva', contenido: 'Hola' }]);
+    await waitFor(() => expect(cardTitles()).toEqual(['Nueva', 'Primera', 'Segunda']));
 
-    await user.click(screen.getByRole('button', { name: 'Crear Publicación' }));
+    // The modal stays mounted: it was emptied after the save.
+    await user.click(createButton());
     expect(screen.getByLabelText('Título')).toHaveValue('');
     expect(screen.getByLabelText('Contenido')).toHaveValue('');
   });
 
-  it('keeps the modal open with the error when the save fails, and resets it on close', async () => {
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Primera' });
-    await user.click(screen.getByRole('button', { name: 'Crear Publicación' }));
+  it("keeps the modal open with the server's message, else the default, and resets it on close", async () => {
+    const { user } = await setup();
+    server.use(http.post('/api/publicaciones', () => apiError(400, 'El campo titulo no puede tener más de 200 caracteres.')));
+    await user.click(createButton());
     await user.type(screen.getByLabelText('Título'), 'X');
     await user.type(screen.getByLabelText('Contenido'), 'Y');
-    api.post.mockRejectedValue(serverError(500));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Crear Publicación' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Error al crear la publicación');
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Publicación' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('El campo titulo no puede tener más de 200 caracteres.');
+
+    server.use(http.post('/api/publicaciones', () => apiError(500)));
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Publicación' }));
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Error al crear la publicación'));
     expect(cardTitles()).toEqual(['Primera', 'Segunda']);
 
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await user.click(screen.getByRole('button', { name: 'Crear Publicación' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    await user.click(createButton());
     expect(screen.getByLabelText('Título')).toHaveValue('');
-    expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
   });
+});
 
-  it('refuses whitespace-only fields with the schema message', async () => {
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Primera' });
-    await user.click(screen.getByRole('button', { name: 'Crear Publicación' }));
-    await user.type(screen.getByLabelText('Título'), '   ');
-    await user.type(screen.getByLabelText('Contenido'), 'Texto');
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Crear Publicación' })).toBeDisabled();
-  });
-
-  it('deletes only after confirmation and removes the post', async () => {
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Primera' });
+describe('PublicacionesPage: delete', () => {
+  it('deletes only after the confirmation and shows the list read again', async () => {
+    const { user, publicaciones } = await setup();
+    const requests = recordRequests();
+    server.use(
+      http.delete('/api/publicaciones/1', () => {
+        publicaciones.items = [post(2, 'Segunda')];
+        return HttpResponse.json({ message: 'Publicación eliminada correctamente.' });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Eliminar Primera' }));
     const confirm = screen.getByRole('dialog', { name: 'Eliminar publicación' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-    expect(api.delete).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
-    api.delete.mockReturnValue(ok({ message: 'Publicación eliminada correctamente.' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar Primera' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(api.delete).toHaveBeenCalledWith('/publicaciones/1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Segunda']));
+    expect(requests).toEqual(['DELETE /api/publicaciones/1', 'GET /api/publicaciones/all']);
   });
 
-  it('keeps the post and shows the banner when the delete fails', async () => {
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Primera' });
-    api.delete.mockRejectedValue(serverError(500));
+  it("keeps the post and shows the server's message, else the default, in a banner", async () => {
+    const { user } = await setup();
+    server.use(http.delete('/api/publicaciones/1', () => apiError(404, 'El recurso solicitado no existe.')));
     await user.click(screen.getByRole('button', { name: 'Eliminar Primera' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('Error al eliminar la publicación')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El recurso solicitado no existe.');
+
+    server.use(http.delete('/api/publicaciones/1', () => apiError(500)));
+    await user.click(screen.getByRole('button', { name: 'Eliminar Primera' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error al eliminar la publicación'));
     expect(cardTitles()).toEqual(['Primera', 'Segunda']);
   });
 });

@@ -1,15 +1,14 @@
 import { MSG, type User, type UsersPage as UsersPageData } from '@plataforma/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ok, serverError } from '@plataforma/shared-auth/testing';
-import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
-import { renderAdmin } from '../../testing/render';
-import { UsersPage } from './UsersPage';
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { makeUser } from '@plataforma/shared-auth/testing/session';
+import { cardTitles } from '../../testing/cards';
+import { file } from '../../testing/files';
+import { formFields, gate } from '../../testing/network';
+import { admin, renderAdmin } from '../../testing/renderAdmin';
 
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
-
-const ana = makeUser({ id: 1, nombre: 'Ana Quispe', email: 'ana@example.com', rol: 'admin' });
 const luis = makeUser({ id: 2, nombre: 'Luis Mamani', email: 'luis@example.com', rol: 'usuario' });
+const rosa = makeUser({ id: 9, nombre: 'Rosa Choque', email: 'rosa@example.com', rol: 'usuario' });
 
 const usersPage = (users: User[], overrides: Partial<UsersPageData> = {}): UsersPageData => ({
   users,
@@ -22,47 +21,34 @@ const usersPage = (users: User[], overrides: Partial<UsersPageData> = {}): Users
   ...overrides,
 });
 
-/** The query of the n-th GET /users call (1-based). */
-const listCall = (n: number) => {
-  const call = api.get.mock.calls[n - 1] as [string, { params: Record<string, unknown> }] | undefined;
-  expect(call?.[0]).toBe('/users');
-  return call![1].params;
-};
+/** GET /api/users answers `answer(query)` for the query string it was asked with. */
+const serveUsers = (answer: (query: URLSearchParams) => UsersPageData) =>
+  server.use(http.get('/api/users', ({ request }) => HttpResponse.json(answer(new URL(request.url).searchParams))));
 
-const setup = () => {
-  // The async advance lets the promises a click starts (a mutation and its callbacks) settle inside it.
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTimeAsync });
-  renderAdmin(<UsersPage />, '/admin/usuarios');
-  return user;
-};
+/** Every page of a list of `total` users, `totalPages` pages long, answered at the page asked for. */
+const servePages = (total: number, totalPages: number) =>
+  serveUsers((query) => usersPage([admin, luis], { total, totalPages, page: Number(query.get('page')) }));
 
-/** Lets the debounce elapse; the async act also settles the request it starts. */
-const debounce = (ms = 500) =>
-  act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar usuarios' });
+const pager = () => screen.getByRole('navigation', { name: 'Páginas de usuarios' });
+const pageNumbers = () => within(pager()).getAllByRole('button', { name: /^Página \d+$/ }).map((b) => b.textContent);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetSession(ana);
-  api.get.mockReset().mockImplementation(() => ok(usersPage([ana, luis])));
-  api.patch.mockReset();
-  api.post.mockReset();
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
+async function setup(url = '/admin/usuarios') {
+  const rendered = renderAdmin(url);
+  await screen.findByRole('heading', { name: 'Ana Quispe' });
+  return rendered;
+}
 
 describe('UsersPage: list', () => {
-  it('shows the loading line, then one card per user', async () => {
-    setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Usuarios' })).toBeInTheDocument();
-    expect(screen.getByText('Cargando usuarios...')).toBeInTheDocument();
+  it('asks for the first page of 10, shows the loading line, then one card per user', async () => {
+    serveUsers(() => usersPage([admin, luis]));
+    const requests = recordRequests();
+    renderAdmin('/admin/usuarios');
+    expect(await screen.findByText('Cargando usuarios...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Ana Quispe' });
-    expect(listCall(1)).toEqual({ search: undefined, rol: undefined, page: 1, limit: 10 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Usuarios' })).toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/users?page=1&limit=10']);
 
     const first = within(card('Ana Quispe'));
     expect(first.getByText('ana@example.com')).toBeInTheDocument();
@@ -77,79 +63,83 @@ describe('UsersPage: list', () => {
   });
 
   it('says so when there are no users', async () => {
-    api.get.mockImplementation(() => ok(usersPage([])));
-    setup();
+    serveUsers(() => usersPage([]));
+    renderAdmin('/admin/usuarios');
     expect(await screen.findByText('No se encontraron usuarios.')).toBeInTheDocument();
     expect(screen.queryByText(/Mostrando/)).not.toBeInTheDocument();
   });
 
-  it("shows the server's message on a failed load, else the spec-notes default", async () => {
-    api.get.mockRejectedValueOnce(serverError(403, MSG.sinPermiso));
-    const { unmount } = renderAdmin(<UsersPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.sinPermiso);
+  it("shows the server's message on a failed load, else the screen's default", async () => {
+    server.use(http.get('/api/users', () => apiError(403, MSG.sinPermiso)));
+    const { unmount } = renderAdmin('/admin/usuarios');
+    expect(await screen.findByText(MSG.sinPermiso)).toBeInTheDocument();
     unmount();
 
-    api.get.mockRejectedValueOnce(serverError(500));
-    renderAdmin(<UsersPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No se pudieron cargar los usuarios. Intenta nuevamente.',
-    );
+    server.use(http.get('/api/users', () => apiError(500)));
+    renderAdmin('/admin/usuarios');
+    expect(await screen.findByText('No se pudieron cargar los usuarios. Intenta nuevamente.')).toBeInTheDocument();
     expect(screen.queryByText('Cargando usuarios...')).not.toBeInTheDocument();
+  });
+
+  it('treats an answer without a body as an error', async () => {
+    server.use(http.get('/api/users', () => new HttpResponse(null, { status: 200 })));
+    renderAdmin('/admin/usuarios');
+    expect(await screen.findByText(MSG.respuestaVacia)).toBeInTheDocument();
   });
 });
 
-describe('UsersPage: search and filters', () => {
-  it('debounces the search by 500 ms and sends one request for the whole text', async () => {
-    const user = setup();
+describe('UsersPage: search and filters in the URL', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  /** Lets `ms` of the debounce pass; the async act also lets the navigation it starts settle. */
+  const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+  async function setupTyping(url?: string) {
+    const rendered = renderAdmin(url, { userEvent: { advanceTimers: jest.advanceTimersByTime } });
     await screen.findByRole('heading', { name: 'Ana Quispe' });
+    return rendered;
+  }
+
+  it('applies the search 500 ms after the last keystroke, with one request for the whole text', async () => {
+    serveUsers(() => usersPage([admin, luis]));
+    const { user, router } = await setupTyping('/admin/usuarios');
     expect(searchBox()).toHaveAttribute('placeholder', 'Buscar por nombre o email...');
+    const requests = recordRequests();
 
     await user.type(searchBox(), 'ana');
-    await debounce(499);
-    expect(api.get).toHaveBeenCalledTimes(1);
-    await debounce(1);
-    expect(api.get).toHaveBeenCalledTimes(2);
-    expect(listCall(2)).toEqual({ search: 'ana', rol: undefined, page: 1, limit: 10 });
+    await elapse(499);
+    expect(requests).toEqual([]);
+    await elapse(1);
+    expect(router.state.location.search).toBe('?search=ana');
+    await waitFor(() => expect(requests).toEqual(['GET /api/users?search=ana&page=1&limit=10']));
   });
 
-  it('aborts the request of a search that a newer one replaces', async () => {
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Ana Quispe' });
-    api.get.mockImplementationOnce(() => new Promise(() => {}));
-    await user.type(searchBox(), 'ana');
-    await debounce();
-    const replaced = (api.get.mock.calls[1] as [string, { signal: AbortSignal }])[1].signal;
-    expect(replaced.aborted).toBe(false);
+  it('asks nothing for blank text, and brings back the unfiltered list once the text is cleared', async () => {
+    serveUsers(() => usersPage([admin, luis]));
+    const { user, router } = await setupTyping('/admin/usuarios?search=luis');
+    expect(searchBox()).toHaveValue('luis');
+    const requests = recordRequests();
 
-    await user.type(searchBox(), 's');
-    await debounce();
-    expect(replaced.aborted).toBe(true);
-    expect(listCall(3)).toEqual({ search: 'anas', rol: undefined, page: 1, limit: 10 });
-    expect(await screen.findByRole('heading', { name: 'Ana Quispe' })).toBeInTheDocument();
-  });
-
-  it('does not search for blank text, and reloads the unfiltered list once the text is cleared', async () => {
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Ana Quispe' });
-
+    await user.clear(searchBox());
     await user.type(searchBox(), '   ');
-    await debounce();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    await elapse(500);
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(requests).toEqual(['GET /api/users?page=1&limit=10']));
 
-    await user.clear(searchBox());
-    await user.type(searchBox(), 'luis');
-    await debounce();
-    expect(listCall(2)).toMatchObject({ search: 'luis', page: 1 });
-
-    await user.clear(searchBox());
-    await debounce();
-    expect(api.get).toHaveBeenCalledTimes(3);
-    expect(listCall(3)).toEqual({ search: undefined, rol: undefined, page: 1, limit: 10 });
+    await user.type(searchBox(), ' ');
+    await elapse(500);
+    expect(requests).toHaveLength(1);
   });
 
-  it('filters by role behind the filters toggle, and the clear button reloads everything at once', async () => {
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Ana Quispe' });
+  it('filters by role behind the filters toggle; the clear button empties both and reads the list again', async () => {
+    serveUsers(() => usersPage([admin, luis]));
+    const { user, router } = await setupTyping('/admin/usuarios');
+    const requests = recordRequests();
     const toggle = screen.getByRole('button', { name: 'Filtros' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('combobox', { name: 'Rol' })).not.toBeInTheDocument();
@@ -157,157 +147,289 @@ describe('UsersPage: search and filters', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const role = screen.getByRole('combobox', { name: 'Rol' });
-    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Todos los roles',
-      'Administrador',
-      'Usuario',
-    ]);
+    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos los roles', 'Administrador', 'Usuario']);
 
     await user.selectOptions(role, 'admin');
-    await debounce();
-    expect(listCall(2)).toEqual({ search: undefined, rol: 'admin', page: 1, limit: 10 });
-
+    await elapse(0);
+    expect(router.state.location.search).toBe('?rol=admin');
     await user.type(searchBox(), 'ana');
-    await debounce();
-    expect(listCall(3)).toEqual({ search: 'ana', rol: 'admin', page: 1, limit: 10 });
+    await elapse(500);
+    expect(router.state.location.search).toBe('?search=ana&rol=admin');
 
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
-    expect(listCall(4)).toEqual({ search: undefined, rol: undefined, page: 1, limit: 10 });
+    await elapse(0);
+    expect(router.state.location.search).toBe('');
     expect(role).toHaveValue('');
     expect(searchBox()).toHaveValue('');
-    await debounce();
-    expect(api.get).toHaveBeenCalledTimes(4);
-  });
-
-  it('reloads the unfiltered list when the clear button is pressed with no filter applied', async () => {
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Ana Quispe' });
-    await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
-    expect(api.get).toHaveBeenCalledTimes(2);
-    expect(listCall(2)).toEqual({ search: undefined, rol: undefined, page: 1, limit: 10 });
-    expect(await screen.findByRole('heading', { name: 'Ana Quispe' })).toBeInTheDocument();
-  });
-
-  it('keeps search and role on a page change, and a new search goes back to page 1', async () => {
-    api.get.mockImplementation((_url: string, { params }: { params: { page: number } }) =>
-      ok(usersPage([ana, luis], { total: 25, page: params.page, totalPages: 3 })),
+    await elapse(500);
+    await waitFor(() =>
+      expect(requests).toEqual([
+        'GET /api/users?rol=admin&page=1&limit=10',
+        'GET /api/users?search=ana&rol=admin&page=1&limit=10',
+        'GET /api/users?page=1&limit=10',
+      ]),
     );
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Ana Quispe' });
-    await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rol' }), 'usuario');
-    await user.type(searchBox(), 'ma');
-    await debounce();
-    await waitFor(() => expect(screen.getByText('Mostrando 1 a 10 de 25 usuarios')).toBeInTheDocument());
+  });
+
+  it('keeps search and role on a page change; a new search goes back to page 1', async () => {
+    servePages(25, 3);
+    const { user, router } = await setupTyping('/admin/usuarios?search=ma&rol=usuario');
+    expect(searchBox()).toHaveValue('ma');
+    const requests = recordRequests();
 
     await user.click(screen.getByRole('button', { name: 'Página 3' }));
-    expect(listCall(3)).toEqual({ search: 'ma', rol: 'usuario', page: 3, limit: 10 });
     expect(await screen.findByText('Mostrando 21 a 25 de 25 usuarios')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=ma&rol=usuario&page=3');
 
     await user.type(searchBox(), 'm');
-    await debounce();
-    expect(listCall(4)).toEqual({ search: 'mam', rol: 'usuario', page: 1, limit: 10 });
+    await elapse(500);
+    expect(router.state.location.search).toBe('?search=mam&rol=usuario');
+    await waitFor(() =>
+      expect(requests).toEqual(['GET /api/users?search=ma&rol=usuario&page=3&limit=10', 'GET /api/users?search=mam&rol=usuario&page=1&limit=10']),
+    );
+  });
+});
+
+describe('UsersPage: the URL keeps the list', () => {
+  it('reads the unfiltered list again when the clear button is pressed with no filter applied', async () => {
+    serveUsers(() => usersPage([admin, luis]));
+    const { user } = await setup();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(requests).toEqual(['GET /api/users?page=1&limit=10']));
+  });
+
+  it('opens at the search, role and page of its URL (a reload)', async () => {
+    servePages(25, 3);
+    const requests = recordRequests();
+    await setup('/admin/usuarios?search=ma&rol=usuario&page=2');
+    expect(requests).toEqual(['GET /api/users?search=ma&rol=usuario&page=2&limit=10']);
+    expect(searchBox()).toHaveValue('ma');
+    expect(screen.getByRole('combobox', { name: 'Rol', hidden: true })).toHaveValue('usuario');
+    expect(screen.getByText('Mostrando 11 a 20 de 25 usuarios')).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes Back to the previous page of users and its search', async () => {
+    servePages(25, 3);
+    const { user, router } = await setup('/admin/usuarios?search=ma');
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('Mostrando 11 a 20 de 25 usuarios')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(await screen.findByText('Mostrando 21 a 25 de 25 usuarios')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Mostrando 11 a 20 de 25 usuarios')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=ma&page=2');
+    expect(searchBox()).toHaveValue('ma');
+  });
+
+  it('puts the search of the URL it goes Back to in the search box', async () => {
+    serveUsers(() => usersPage([admin, luis]));
+    const { router } = await setup('/admin/usuarios');
+    await act(() => router.navigate('/admin/usuarios?search=luis'));
+    expect(searchBox()).toHaveValue('luis');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(searchBox()).toHaveValue('');
   });
 });
 
 describe('UsersPage: pager', () => {
   it('shows the range and every page up to five', async () => {
-    api.get.mockImplementation(() => ok(usersPage([ana, luis], { total: 45, totalPages: 5 })));
-    setup();
-    const pager = await screen.findByRole('navigation', { name: 'Páginas de usuarios' });
+    serveUsers(() => usersPage([admin, luis], { total: 45, totalPages: 5 }));
+    await setup();
     expect(screen.getByText('Mostrando 1 a 10 de 45 usuarios')).toBeInTheDocument();
-    expect(within(pager).getAllByRole('button', { name: /^Página \d+$/ }).map((b) => b.textContent)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-    ]);
-    expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(pager()).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the first and last pages with ellipses beyond five pages', async () => {
-    api.get.mockImplementation((_url: string, { params }: { params: { page: number } }) =>
-      ok(usersPage([ana, luis], { total: 95, page: params.page, totalPages: 10 })),
-    );
-    const user = setup();
-    // The list (and its pager) is replaced by the loading line during each load: query it afresh.
-    const pager = () => screen.getByRole('navigation', { name: 'Páginas de usuarios' });
-    const numbers = () => within(pager()).getAllByRole('button', { name: /^Página \d+$/ }).map((b) => b.textContent);
-    await screen.findByText('Mostrando 1 a 10 de 95 usuarios');
-    expect(numbers()).toEqual(['1', '2', '10']);
+    servePages(95, 10);
+    const { user, router } = await setup();
+    expect(screen.getByText('Mostrando 1 a 10 de 95 usuarios')).toBeInTheDocument();
+    expect(pageNumbers()).toEqual(['1', '2', '10']);
 
     await user.click(within(pager()).getByRole('button', { name: 'Página 10' }));
     expect(await screen.findByText('Mostrando 91 a 95 de 95 usuarios')).toBeInTheDocument();
-    expect(numbers()).toEqual(['1', '9', '10']);
+    expect(pageNumbers()).toEqual(['1', '9', '10']);
     await user.click(within(pager()).getByRole('button', { name: 'Página anterior' }));
     expect(await screen.findByText('Mostrando 81 a 90 de 95 usuarios')).toBeInTheDocument();
-    expect(numbers()).toEqual(['1', '8', '9', '10']);
+    expect(pageNumbers()).toEqual(['1', '8', '9', '10']);
     expect(pager().textContent).toContain('…');
-    expect(listCall(3)).toMatchObject({ page: 9 });
+    expect(router.state.location.search).toBe('?page=9');
   });
 });
 
 describe('UsersPage: role toggle', () => {
-  it('toggles the role at once and updates the card in place', async () => {
-    api.patch.mockReturnValue(ok({ ...luis, rol: 'admin' }));
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Luis Mamani' });
+  it('changes the role at once and shows the card read again, in place', async () => {
+    let users = [admin, luis];
+    serveUsers(() => usersPage(users));
+    const sent: unknown[] = [];
+    const answer = gate();
+    server.use(
+      http.patch('/api/users/2/role', async ({ request }) => {
+        sent.push(await request.json());
+        await answer.opened;
+        users = [admin, { ...luis, rol: 'admin' }];
+        return HttpResponse.json({ ...luis, rol: 'admin' });
+      }),
+    );
+    const { user } = await setup();
 
     await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Hacer Admin' }));
-    expect(api.patch).toHaveBeenCalledWith('/users/2/role', { rol: 'admin' });
+    expect(within(card('Luis Mamani')).getByRole('button', { name: 'Hacer Admin' })).toBeDisabled();
+    answer.open();
     const updated = within(card('Luis Mamani'));
     expect(await updated.findByText('Administrador')).toBeInTheDocument();
     expect(updated.getByRole('button', { name: 'Hacer Usuario' })).toBeEnabled();
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
-      'Ana Quispe',
-      'Luis Mamani',
-    ]);
+    expect(sent).toEqual([{ rol: 'admin' }]);
+    expect(cardTitles()).toEqual(['Ana Quispe', 'Luis Mamani']);
   });
 
-  it("shows the server's refusal in a red banner and leaves the card as it was", async () => {
-    api.patch.mockRejectedValueOnce(serverError(409, MSG.autoDegradacion)).mockRejectedValueOnce(serverError(500));
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Ana Quispe' });
-
+  it("shows the server's refusal, else the default, in a red banner and leaves the card as it was", async () => {
+    serveUsers(() => usersPage([admin, luis]));
+    const { user } = await setup();
+    server.use(http.patch('/api/users/1/role', () => apiError(409, MSG.autoDegradacion)));
     await user.click(within(card('Ana Quispe')).getByRole('button', { name: 'Hacer Usuario' }));
-    expect(api.patch).toHaveBeenCalledWith('/users/1/role', { rol: 'usuario' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.autoDegradacion);
     expect(within(card('Ana Quispe')).getByText('Administrador')).toBeInTheDocument();
+    expect(within(card('Ana Quispe')).getByRole('button', { name: 'Hacer Usuario' })).toBeEnabled();
 
+    server.use(http.patch('/api/users/1/role', () => apiError(500)));
     await user.click(within(card('Ana Quispe')).getByRole('button', { name: 'Hacer Usuario' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('No se pudo actualizar el rol del usuario con ID 1.'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No se pudo actualizar el rol del usuario con ID 1.'));
     await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
 describe('UsersPage: create', () => {
-  it('opens the modal from the header and puts the created user first', async () => {
-    const rosa = makeUser({ id: 9, nombre: 'Rosa Choque', email: 'rosa@example.com', rol: 'usuario' });
-    api.post.mockReturnValue(ok(rosa));
-    const user = setup();
-    await screen.findByRole('heading', { name: 'Ana Quispe' });
+  const dialog = () => screen.getByRole('dialog', { name: 'Crear Usuario' });
+  const submit = () => within(dialog()).getByRole('button', { name: 'Crear Usuario' });
 
-    await user.click(screen.getByRole('button', { name: 'Crear Usuario' }));
-    const dialog = screen.getByRole('dialog', { name: 'Crear Usuario' });
-    await user.type(within(dialog).getByLabelText('Nombre'), 'Rosa Choque');
-    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'rosa@example.com');
-    await user.type(within(dialog).getByLabelText('Contraseña'), 'secreto1');
-    await user.click(within(dialog).getByRole('button', { name: 'Crear Usuario' }));
+  async function openModal() {
+    serveUsers(() => usersPage([admin, luis]));
+    const rendered = renderAdmin('/admin/usuarios', { userEvent: { applyAccept: false } });
+    await screen.findByRole('heading', { name: 'Ana Quispe' });
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+    return rendered;
+  }
+
+  async function fill(user: ReturnType<typeof renderAdmin>['user']) {
+    await user.type(within(dialog()).getByLabelText('Nombre'), '  Rosa Choque ');
+    await user.type(within(dialog()).getByLabelText('Correo electrónico'), ' Rosa@Example.com');
+    await user.type(within(dialog()).getByLabelText('Contraseña'), 'secreto1');
+  }
+
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:vista-previa');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('is a named dialog with labelled fields', async () => {
+    await openModal();
+    for (const label of ['Nombre', 'Correo electrónico', 'Contraseña', 'Ubicación (opcional)', 'Foto (opcional)']) {
+      expect(within(dialog()).getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('refuses missing fields with the service message and a photo that is not JPG or PNG, sending nothing', async () => {
+    const { user } = await openModal();
+    const requests = recordRequests();
+    await user.type(within(dialog()).getByLabelText('Nombre'), '   ');
+    await user.click(submit());
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.faltanCamposUsuario);
+
+    const photo = within(dialog()).getByLabelText('Foto (opcional)');
+    await user.upload(photo, file('foto.gif', 'image/gif'));
+    expect(within(dialog()).getByText(MSG.fotoTipo)).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('img')).not.toBeInTheDocument();
+    await user.upload(photo, file('foto.png', 'image/png'));
+    expect(within(dialog()).queryByText(MSG.fotoTipo)).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('img', { name: 'Vista previa de la foto' })).toHaveAttribute('src', 'blob:vista-previa');
+    expect(requests).toEqual([]);
+  });
+
+  it('sends trimmed multipart fields with the photo ("Creando..."), closes, and shows the list read again', async () => {
+    const { user } = await openModal();
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    const answer = gate();
+    server.use(
+      http.post('/api/users', async ({ request }) => {
+        sent.push(await formFields(request));
+        await answer.opened;
+        serveUsers(() => usersPage([rosa, admin, luis]));
+        return HttpResponse.json(rosa, { status: 201 });
+      }),
+    );
+    await fill(user);
+    await user.type(within(dialog()).getByLabelText('Ubicación (opcional)'), ' El Alto ');
+    await user.upload(within(dialog()).getByLabelText('Foto (opcional)'), file('rosa.jpg', 'image/jpeg'));
+    await user.click(submit());
+    expect(within(dialog()).getByRole('button', { name: 'Creando...' })).toBeDisabled();
+    answer.open();
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
-      'Rosa Choque',
-      'Ana Quispe',
-      'Luis Mamani',
+    expect(sent).toEqual([
+      {
+        nombre: 'Rosa Choque',
+        email: 'rosa@example.com',
+        password: 'secreto1',
+        ubicacion: 'El Alto',
+        imagen: expect.objectContaining({ name: 'rosa.jpg', type: 'image/jpeg' }),
+      },
     ]);
+    await waitFor(() => expect(cardTitles()).toEqual(['Rosa Choque', 'Ana Quispe', 'Luis Mamani']));
     expect(screen.getByText('Mostrando 1 a 3 de 3 usuarios')).toBeInTheDocument();
 
+    // The modal stays mounted: it was emptied after the save.
     await user.click(screen.getByRole('button', { name: 'Crear Usuario' }));
-    expect(within(screen.getByRole('dialog')).getByLabelText('Nombre')).toHaveValue('');
+    expect(within(dialog()).getByLabelText('Nombre')).toHaveValue('');
+    expect(within(dialog()).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('leaves out an empty ubicacion and a missing photo', async () => {
+    const { user } = await openModal();
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      http.post('/api/users', async ({ request }) => {
+        sent.push(await formFields(request));
+        return HttpResponse.json(rosa, { status: 201 });
+      }),
+    );
+    await fill(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ nombre: 'Rosa Choque', email: 'rosa@example.com', password: 'secreto1' }]);
+  });
+
+  it.each([
+    ['the server message', () => apiError(409, MSG.emailEnUso), MSG.emailEnUso],
+    ['the default', () => apiError(500), 'Error al crear el usuario. Intenta nuevamente.'],
+    ['the empty answer text', () => new HttpResponse(null, { status: 201 }), 'Respuesta vacía del servidor al crear usuario.'],
+    ['the no-answer text', () => HttpResponse.error(), MSG.sinConexion],
+  ])('stays open with %s on failure, keeping what was typed', async (_case, answer, message) => {
+    const { user } = await openModal();
+    server.use(http.post('/api/users', answer));
+    await fill(user);
+    await user.click(submit());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog()).getByLabelText('Nombre')).toHaveValue('  Rosa Choque ');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('empties its fields and error when closed', async () => {
+    const { user } = await openModal();
+    await user.type(within(dialog()).getByLabelText('Nombre'), 'Rosa');
+    await user.click(submit());
+    expect(within(dialog()).getByRole('alert')).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Crear Usuario' }));
+    expect(within(dialog()).getByLabelText('Nombre')).toHaveValue('');
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
