@@ -20,21 +20,18 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({
 
 export const handle = sectionHandle('usuarios');
 
-type Usuarios = ReturnType<typeof loader>['usuarios'];
-
 /** 'Gestión de Usuarios' (spec-notes §2 "Admin: users"): search, role filter, role toggle, creation, pages. */
 export function UsersPage() {
   const { usuarios } = useLoaderData<typeof loader>();
   const filters = useUserFilters();
   const role = useAction();
-  // The card stays busy until the list read again after its change is on screen (a new `usuarios`),
-  // so its button cannot toggle the role back before it shows the new one.
-  const [toggling, setToggling] = useState<{ id: number; on: Usuarios } | null>(null);
+  // useAction stays pending until the list read again is on screen, so the card cannot toggle back before it shows the new role.
+  const [toggling, setToggling] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const toggle = async (user: User) => {
-    setToggling({ id: user.id, on: usuarios });
-    if ((await role.run(() => toggleRole(user), USERS_MSG.actualizarRol(user.id))) === undefined) setToggling(null);
+  const toggle = (user: User) => {
+    setToggling(user.id);
+    void role.run(() => toggleRole(user), USERS_MSG.actualizarRol(user.id));
   };
 
   return (
@@ -59,8 +56,8 @@ export function UsersPage() {
         {(result) => (
           <UserList
             result={result}
-            busyId={toggling?.on === usuarios ? toggling.id : null}
-            onToggleRole={(user) => void toggle(user)}
+            busyId={role.pending ? toggling : null}
+            onToggleRole={toggle}
             onPageChange={filters.goToPage}
           />
         )}
