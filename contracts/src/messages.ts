@@ -2,6 +2,13 @@
  * Spanish texts of spec-notes §5 and §8 that both the client and the API use.
  * Screen-only texts live next to their screens.
  */
+/**
+ * The two texts of a call that got no answer, on every screen (shared-auth's getErrorMessage): constants
+ * of their own, so a visitor's page that words errors does not download every message below.
+ */
+export const SIN_CONEXION = 'No se pudo conectar con el servidor.';
+export const TIEMPO_AGOTADO = 'El servidor tardó demasiado en responder. Intenta nuevamente.';
+
 export const MSG = {
   debesSubirImagen: 'Debes subir una imagen.',
   noticiaDescripcion: 'La descripción debe tener entre 10 y 1000 caracteres.',
@@ -36,8 +43,8 @@ export const MSG = {
   solicitudInvalida: 'La solicitud no es válida.',
   errorServidor: 'Ocurrió un error inesperado en el servidor. Intenta nuevamente.',
   respuestaVacia: 'Respuesta vacía del servidor.',
-  sinConexion: 'No se pudo conectar con el servidor.',
-  tiempoAgotado: 'El servidor tardó demasiado en responder. Intenta nuevamente.',
+  sinConexion: SIN_CONEXION,
+  tiempoAgotado: TIEMPO_AGOTADO,
   comentarioVacio: 'El comentario no puede estar vacío.',
   tituloObligatorio: 'El título es obligatorio.',
   opcionesMinimas: 'Debe haber al menos 2 opciones válidas.',

@@ -27,7 +27,7 @@ test('an admin is sent to turn it on, enables it with a TOTP code, then signs in
   const { context, page } = await platform.open();
   await passwordStep(page);
   // Without two-step sign-in the /admin guard sends the admin to /perfil, and the API refuses too.
-  await page.waitForURL('**/perfil');
+  await page.waitForURL('**/perfil?dosPasos=obligatoria');
   const section = page.getByRole('region', { name: 'Verificación en dos pasos' });
   await section.getByText('Para entrar al panel de administración debes activar la verificación en dos pasos.').waitFor();
   const refused = await context.request.get(`${platform.baseUrl}/api/users`);

@@ -1,9 +1,9 @@
-import { MSG } from '@plataforma/contracts';
+import { SIN_CONEXION, TIEMPO_AGOTADO } from '@plataforma/contracts';
 
 /**
  * The one "failed call → Spanish text" rule of the platform (spec-notes §8): every screen and service,
  * read or write, shows `getErrorMessage(error, fallback)`: no answer at all has one text
- * (MSG.sinConexion), an answer too late another (MSG.tiempoAgotado), else the server's `message`, else the
+ * (SIN_CONEXION), an answer too late another (TIEMPO_AGOTADO), else the server's `message`, else the
  * screen's default.
  *
  * It lives in the session entry, not in the lazy `/api` one, so a screen can word an error without
@@ -38,7 +38,7 @@ function serverMessage({ response }: TransportError): string | undefined {
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof UserFacingError) return error.message;
   if (!isTransportError(error)) return fallback;
-  if (error.code === 'ETIMEDOUT') return MSG.tiempoAgotado;
-  if (!error.response) return MSG.sinConexion;
+  if (error.code === 'ETIMEDOUT') return TIEMPO_AGOTADO;
+  if (!error.response) return SIN_CONEXION;
   return serverMessage(error) ?? fallback;
 }
