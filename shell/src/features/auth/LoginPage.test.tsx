@@ -1,36 +1,65 @@
-import type { LoginInput, User } from '@plataforma/contracts';
-import { UserFacingError } from '@plataforma/shared-auth';
-import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { currentPath, renderAt } from '../../testing/render';
+import { useSession } from '@plataforma/shared-auth';
+import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
-import { LoginPage } from './LoginPage';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { gate } from '../../testing/account';
+import { renderApp } from '../../testing/renderApp';
 
-/** A store login that succeeds like the real one: the user is set and the session ready. */
-const loginAs = (user: User) =>
-  jest.fn(async (_input: LoginInput) => {
-    setSession({ user, status: 'ready' });
-    return user;
-  });
+// Where a signed-in user lands are the remotes' pages: other deployables, stood in for.
+jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/remotes'));
+
+const member = makeUser();
+const admin = makeUser({ id: 2, nombre: 'Admin', email: 'admin@example.com', rol: 'admin' });
+const challenge = { verificacionRequerida: true, token: 'pendiente-0123456789abcdef' };
+
+/** POST /api/auth/login answers `respond`; the bodies it received are returned. */
+function loginAnswers(respond: () => Response | Promise<Response>) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/auth/login', async ({ request }) => {
+      bodies.push(await request.json());
+      return respond();
+    }),
+  );
+  return bodies;
+}
+
+/** The account's session check and two-step status, asked on the way into /admin. */
+const adminArea = () => [
+  getJson('/auth/profile', admin),
+  getJson('/account/two-factor', { activa: true, obligatoria: true, codigosRestantes: 10 }),
+];
+
+async function openLogin() {
+  const view = renderApp('/login');
+  await screen.findByRole('heading', { name: 'Iniciar sesión' });
+  return view;
+}
 
 const fill = async (email: string, password: string) => {
-  if (email) await userEvent.type(screen.getByLabelText('Correo electrónico'), email);
-  if (password) await userEvent.type(screen.getByLabelText('Contraseña'), password);
+  await userEvent.type(screen.getByLabelText('Correo electrónico'), email);
+  await userEvent.type(screen.getByLabelText('Contraseña'), password);
 };
 const submitButton = () => screen.getByRole('button', { name: /Ingresar|Ingresando/ });
 
-afterEach(resetSession);
+afterEach(() => {
+  resetSession();
+  localStorage.clear();
+});
 
-describe('LoginPage', () => {
-  it('has its title, labelled fields and the link to /register', () => {
-    renderAt(<LoginPage />, '/login');
-    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+describe('LoginPage (/login)', () => {
+  it('has its title, labelled fields and the links to /register and /recuperar', async () => {
+    await openLogin();
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/recuperar');
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión · Plataforma Juvenil'));
   });
 
   it('disables submit while a field is blank', async () => {
-    renderAt(<LoginPage />, '/login');
+    await openLogin();
     expect(submitButton()).toBeDisabled();
     await fill('ana@example.com', '   ');
     expect(submitButton()).toBeDisabled();
@@ -38,17 +67,16 @@ describe('LoginPage', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('validates with the schema when the form is submitted anyway', () => {
-    const login = jest.fn();
-    setSession({ login });
-    renderAt(<LoginPage />, '/login');
+  it('validates with the schema when the form is submitted anyway, without a request', async () => {
+    await openLogin();
+    const requests = recordRequests();
     fireEvent.submit(submitButton().closest('form')!);
     expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
-    expect(login).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('shows and hides the password', async () => {
-    renderAt(<LoginPage />, '/login');
+    await openLogin();
     const toggle = screen.getByRole('button', { name: 'Mostrar contraseña' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
@@ -58,72 +86,80 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
   });
 
-  it("shows 'Ingresando...' while submitting, then the error's message", async () => {
-    let fail!: (error: UserFacingError) => void;
-    const login = jest.fn(() => new Promise<User>((_resolve, reject) => (fail = reject)));
-    setSession({ login });
-    renderAt(<LoginPage />, '/login');
+  it("sends the trimmed, lower-case email; shows 'Ingresando...', then the server's message", async () => {
+    const answer = gate();
+    const bodies = loginAnswers(async () => {
+      await answer.opened;
+      return apiError(401, 'Demasiados intentos. Espera un momento e inténtalo de nuevo.');
+    });
+    await openLogin();
     await fill('  Ana@Example.com ', 'secreto');
     await userEvent.click(submitButton());
 
-    expect(login).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secreto' });
+    await waitFor(() => expect(bodies).toEqual([{ email: 'ana@example.com', password: 'secreto' }]));
     expect(submitButton()).toHaveTextContent('Ingresando...');
     expect(submitButton()).toBeDisabled();
 
-    // The store's login rejects with the auth service's worded error.
-    fail(new UserFacingError('Credenciales inválidas. Intenta nuevamente.'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas. Intenta nuevamente.');
+    answer.open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
     expect(submitButton()).toHaveTextContent('Ingresar');
     expect(submitButton()).toBeEnabled();
+    expect(useSession.getState().user).toBeNull();
   });
 
-  it('falls back to the default message for an error without one', async () => {
-    setSession({ login: jest.fn().mockRejectedValue('?') });
-    renderAt(<LoginPage />, '/login');
+  it("without a message from the server, shows the auth service's defaults (SPEC §8)", async () => {
+    loginAnswers(() => apiError(401));
+    await openLogin();
     await fill('ana@example.com', 'secreto');
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error inesperado al iniciar sesión.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas. Intenta nuevamente.');
+
+    // No answer at all (the client tries once more, then gives up).
+    server.use(http.post('/api/auth/login', () => HttpResponse.error()));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('No se pudo conectar con el servidor.')).toBeInTheDocument();
   });
 
-  it('sends a member home and an admin to /admin after logging in', async () => {
-    setSession({ login: loginAs(makeUser()) });
-    const { unmount } = renderAt(<LoginPage />, '/login');
+  it('sends a member home after logging in', async () => {
+    loginAnswers(() => HttpResponse.json(member));
+    const { currentUrl } = await openLogin();
     await fill('ana@example.com', 'secreto');
     await userEvent.click(submitButton());
-    expect(currentPath()).toBe('/');
-    unmount();
+    expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+    expect(useSession.getState().user).toMatchObject({ email: 'ana@example.com', rol: 'usuario' });
+  });
 
-    resetSession();
-    setSession({ login: loginAs(makeUser({ rol: 'admin' })) });
-    renderAt(<LoginPage />, '/login');
+  it('sends an admin to /admin after logging in', async () => {
+    loginAnswers(() => HttpResponse.json(admin));
+    server.use(...adminArea());
+    const { currentUrl } = await openLogin();
     await fill('admin@example.com', 'secreto');
     await userEvent.click(submitButton());
-    expect(currentPath()).toBe('/admin');
-  });
-
-  it("links '¿Olvidaste tu contraseña?' to /recuperar", () => {
-    renderAt(<LoginPage />, '/login');
-    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/recuperar');
+    expect(await screen.findByText('Panel de administración')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/admin');
   });
 
   it("asks for the 'Código de verificación' after the password of a two-step account", async () => {
-    const admin = makeUser({ rol: 'admin' });
-    const login = jest.fn().mockResolvedValue({ verificacionRequerida: true, token: 'pendiente-0123456789abcdef' });
-    const verifyLogin = jest
-      .fn()
-      .mockRejectedValueOnce(new UserFacingError('El código de verificación no es correcto.'))
-      .mockImplementationOnce(async () => {
-        setSession({ user: admin, status: 'ready' });
-        return admin;
-      });
-    setSession({ login, verifyLogin });
-    renderAt(<LoginPage />, '/login');
+    loginAnswers(() => HttpResponse.json(challenge, { status: 202 }));
+    const codes: unknown[] = [];
+    server.use(
+      http.post('/api/auth/login/verify', async ({ request }) => {
+        codes.push(await request.json());
+        return codes.length === 1 ? apiError(400, 'El código de verificación no es correcto.') : HttpResponse.json(admin);
+      }),
+      ...adminArea(),
+    );
+    const { currentUrl } = await openLogin();
     await fill('admin@example.com', 'secreto');
     await userEvent.click(submitButton());
 
     const code = await screen.findByLabelText('Código de verificación');
     expect(code).toHaveFocus();
-    expect(currentPath()).toBe('/login');
+    expect(screen.getByText('Tu cuenta tiene la verificación en dos pasos activada.')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/login');
+    expect(useSession.getState().user).toBeNull();
+
     await userEvent.type(code, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El código de verificación no es correcto.');
@@ -131,29 +167,57 @@ describe('LoginPage', () => {
     await userEvent.clear(code);
     await userEvent.type(code, 'abcde-fghij');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(verifyLogin).toHaveBeenLastCalledWith('pendiente-0123456789abcdef', 'abcde-fghij');
-    expect(currentPath()).toBe('/admin');
+    expect(await screen.findByText('Panel de administración')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/admin');
+    expect(codes).toEqual([
+      { token: 'pendiente-0123456789abcdef', codigo: '000000' },
+      { token: 'pendiente-0123456789abcdef', codigo: 'abcde-fghij' },
+    ]);
   });
 
-  it("'Volver' goes back to the password step", async () => {
-    setSession({ login: jest.fn().mockResolvedValue({ verificacionRequerida: true, token: 'pendiente-0123456789abcdef' }) });
-    renderAt(<LoginPage />, '/login');
+  it("'Volver' goes back to the password step, with the password cleared", async () => {
+    loginAnswers(() => HttpResponse.json(challenge, { status: 202 }));
+    await openLogin();
     await fill('admin@example.com', 'secreto');
     await userEvent.click(submitButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('admin@example.com');
     expect(screen.getByLabelText('Contraseña')).toHaveValue('');
   });
 
-  it('sends on a user who is already signed in, after the session check', () => {
-    setSession({ user: makeUser({ rol: 'admin' }), status: 'loading' });
-    renderAt(<LoginPage />, '/login');
-    expect(screen.getByText('Cargando sesión...')).toBeInTheDocument();
-    expect(currentPath()).toBe('/login');
+  it("waits for the check of a cached session ('Cargando sesión...'), then sends the admin on", async () => {
+    const check = gate();
+    server.use(
+      http.get('/api/auth/profile', async () => {
+        await check.opened;
+        return HttpResponse.json(admin);
+      }),
+      getJson('/account/two-factor', { activa: true, obligatoria: true, codigosRestantes: 10 }),
+    );
+    setSession({ user: admin, status: 'loading' });
+    const { currentUrl } = renderApp('/login');
+    expect(await screen.findByText('Cargando sesión...')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/login');
+
+    check.open();
+    expect(await screen.findByText('Panel de administración')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/admin');
   });
 
-  it('redirects a confirmed session at once', () => {
-    setSession({ user: makeUser(), status: 'ready' });
-    renderAt(<LoginPage />, '/login');
-    expect(currentPath()).toBe('/');
+  it('shows the form when the cached session has expired', async () => {
+    server.use(http.get('/api/auth/profile', () => apiError(401)));
+    setSession({ user: member, status: 'loading' });
+    const { currentUrl } = renderApp('/login');
+    expect(await screen.findByLabelText('Correo electrónico')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/login');
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('sends a confirmed session on at once', async () => {
+    server.use(getJson('/auth/profile', member));
+    setSession({ user: member, status: 'ready' });
+    const { currentUrl } = renderApp('/login');
+    expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
   });
 });

@@ -1,12 +1,22 @@
-import type { User } from '@plataforma/contracts';
-import { UserFacingError } from '@plataforma/shared-auth';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { File } from 'node:buffer';
+import { useSession } from '@plataforma/shared-auth';
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPath, renderAt } from '../../testing/render';
-import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
-import { RegisterPage } from './RegisterPage';
+import { gate } from '../../testing/account';
+import { renderApp } from '../../testing/renderApp';
+
+// A new member lands on the public remote's home page: another deployable, stood in for.
+jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/remotes'));
 
 const valid = { nombre: ' Ana Quispe ', ubicacion: ' El Alto ', email: 'ana@example.com', password: 'secreto', confirm: 'secreto' };
+
+async function openRegister() {
+  const view = renderApp('/register');
+  await screen.findByRole('heading', { name: 'Crear cuenta' });
+  return view;
+}
 
 async function fill(values: Partial<typeof valid> = valid) {
   const v = { ...valid, ...values };
@@ -19,18 +29,23 @@ async function fill(values: Partial<typeof valid> = valid) {
 
 const submitButton = () => screen.getByRole('button', { name: /Registrarse|Registrando/ });
 const photoInput = () => screen.getByLabelText('Foto de perfil (opcional)');
-const file = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type });
+const preview = () => screen.queryByRole('img', { name: 'Vista previa de la foto de perfil' });
+/**
+ * Node's File, not jsdom's: the test environment's FormData and Blob are Node's (jest-fixed-jsdom, so
+ * MSW can read requests), and Node's FormData takes only Node's Blobs.
+ */
+const file = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type }) as unknown as globalThis.File;
+const choose = (photo: globalThis.File) => fireEvent.change(photoInput(), { target: { files: [photo] } });
 
-beforeAll(() => {
-  URL.createObjectURL = jest.fn(() => 'blob:preview-1');
-  URL.revokeObjectURL = jest.fn();
+afterEach(() => {
+  resetSession();
+  localStorage.clear();
+  jest.restoreAllMocks();
 });
-afterEach(resetSession);
 
-describe('RegisterPage', () => {
+describe('RegisterPage (/register)', () => {
   it('has its title, the link to /login and submit disabled while fields are blank', async () => {
-    renderAt(<RegisterPage />, '/register');
-    expect(screen.getByRole('heading', { name: 'Crear cuenta' })).toBeInTheDocument();
+    await openRegister();
     expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
     expect(submitButton()).toBeDisabled();
     await fill({ ubicacion: '   ' });
@@ -38,7 +53,7 @@ describe('RegisterPage', () => {
   });
 
   it("says live when the passwords don't match", async () => {
-    renderAt(<RegisterPage />, '/register');
+    await openRegister();
     await fill({ confirm: 'secret' });
     expect(screen.getByText('Las contraseñas no coinciden.')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmar contraseña')).toHaveAttribute('aria-invalid', 'true');
@@ -46,95 +61,105 @@ describe('RegisterPage', () => {
     expect(screen.queryByText('Las contraseñas no coinciden.')).not.toBeInTheDocument();
   });
 
-  it('validates with the schema on submit', async () => {
-    const register = jest.fn();
-    setSession({ register });
-    renderAt(<RegisterPage />, '/register');
+  it('validates with the schema on submit, without a request', async () => {
+    await openRegister();
+    const requests = recordRequests();
     await fill({ password: '12345', confirm: '12345' });
     await userEvent.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.');
     fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: '123456' } });
     fireEvent.submit(submitButton().closest('form')!);
     expect(screen.getByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.');
-    expect(register).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('has a password toggle per field', async () => {
-    renderAt(<RegisterPage />, '/register');
+    await openRegister();
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar confirmación de contraseña' }));
     expect(screen.getByLabelText('Confirmar contraseña')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText(/^Contraseña/)).toHaveAttribute('type', 'password');
   });
 
   it('rejects photos that are not JPG/PNG or not under 5MB', async () => {
-    renderAt(<RegisterPage />, '/register');
+    await openRegister();
     expect(photoInput()).toHaveAttribute('accept', 'image/jpeg,image/png');
-    fireEvent.change(photoInput(), { target: { files: [file('a.gif', 'image/gif')] } });
+    choose(file('a.gif', 'image/gif'));
     expect(screen.getByRole('alert')).toHaveTextContent('Solo se permiten imágenes JPG o PNG.');
-    fireEvent.change(photoInput(), { target: { files: [file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)] } });
+    choose(file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
     expect(screen.getByRole('alert')).toHaveTextContent('La imagen debe ser menor a 5MB.');
-    expect(screen.queryByRole('img', { name: 'Vista previa de la foto de perfil' })).not.toBeInTheDocument();
+    expect(preview()).not.toBeInTheDocument();
   });
 
   it('previews the chosen photo, with Cambiar and Quitar', async () => {
-    renderAt(<RegisterPage />, '/register');
+    jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview-1');
+    const revoke = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    await openRegister();
     const click = jest.spyOn(photoInput(), 'click');
-    fireEvent.change(photoInput(), { target: { files: [file('yo.png', 'image/png')] } });
+    choose(file('yo.png', 'image/png'));
     expect(await screen.findByRole('img', { name: 'Vista previa de la foto de perfil' })).toHaveAttribute('src', 'blob:preview-1');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar' }));
-    expect(click).toHaveBeenCalled();
+    expect(click).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Quitar' }));
-    expect(screen.queryByRole('img', { name: 'Vista previa de la foto de perfil' })).not.toBeInTheDocument();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(preview()).not.toBeInTheDocument();
+    expect(revoke).toHaveBeenCalledWith('blob:preview-1');
   });
 
-  it("sends the trimmed multipart form, shows 'Registrando...', then goes home", async () => {
-    let finish!: () => void;
-    const register = jest.fn(
-      (_form: FormData) =>
-        new Promise<User>((resolve) => {
-          finish = () => {
-            const user = makeUser();
-            setSession({ user, status: 'ready' });
-            resolve(user);
-          };
-        }),
+  it("sends the trimmed multipart form with the photo, shows 'Registrando...', then goes home signed in", async () => {
+    const answer = gate();
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        const form = await request.formData();
+        const imagen = form.get('imagen') as File;
+        sent.push({
+          nombre: form.get('nombre'),
+          ubicacion: form.get('ubicacion'),
+          email: form.get('email'),
+          password: form.get('password'),
+          confirmPassword: form.get('confirmPassword'),
+          imagen: { name: imagen.name, type: imagen.type, size: imagen.size },
+        });
+        await answer.opened;
+        return HttpResponse.json(makeUser({ ubicacion: 'El Alto', imagen: 'usuarios/ana.webp' }), { status: 201 });
+      }),
     );
-    setSession({ register });
-    renderAt(<RegisterPage />, '/register');
+    const { currentUrl } = await openRegister();
     await fill();
-    const photo = file('yo.jpg', 'image/jpeg');
-    fireEvent.change(photoInput(), { target: { files: [photo] } });
+    choose(file('yo.jpg', 'image/jpeg', 2048));
     await userEvent.click(submitButton());
 
-    const form = register.mock.calls[0]![0];
-    expect(Object.fromEntries(['nombre', 'ubicacion', 'email', 'password'].map((k) => [k, form.get(k)]))).toEqual({
-      nombre: 'Ana Quispe',
-      ubicacion: 'El Alto',
-      email: 'ana@example.com',
-      password: 'secreto',
-    });
-    expect((form.get('imagen') as File).name).toBe('yo.jpg');
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          nombre: 'Ana Quispe',
+          ubicacion: 'El Alto',
+          email: 'ana@example.com',
+          password: 'secreto',
+          confirmPassword: null,
+          imagen: { name: 'yo.jpg', type: 'image/jpeg', size: 2048 },
+        },
+      ]),
+    );
     expect(submitButton()).toHaveTextContent('Registrando...');
     expect(submitButton()).toBeDisabled();
 
-    act(() => finish());
-    expect(currentPath()).toBe('/');
+    answer.open();
+    expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+    expect(useSession.getState().user).toMatchObject({ nombre: 'Ana Quispe', ubicacion: 'El Alto', imagen: 'usuarios/ana.webp' });
   });
 
-  it("shows the error's message, else 'Error al registrarse.'", async () => {
-    setSession({ register: jest.fn().mockRejectedValue(new UserFacingError('Ya existe una cuenta con ese correo electrónico.')) });
-    const { unmount } = renderAt(<RegisterPage />, '/register');
+  it("shows the server's message, else the auth service's default (SPEC §8)", async () => {
+    server.use(http.post('/api/auth/register', () => apiError(409, 'Ya existe una cuenta con ese correo electrónico.')));
+    await openRegister();
     await fill();
     await userEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe una cuenta con ese correo electrónico.');
     expect(submitButton()).toHaveTextContent('Registrarse');
-    unmount();
+    expect(submitButton()).toBeEnabled();
 
-    setSession({ register: jest.fn().mockRejectedValue({}) });
-    renderAt(<RegisterPage />, '/register');
-    await fill();
+    server.use(http.post('/api/auth/register', () => new HttpResponse(null, { status: 500 })));
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al registrarse.');
+    expect(await screen.findByText('No se pudo registrar el usuario. Intenta nuevamente.')).toBeInTheDocument();
   });
 });

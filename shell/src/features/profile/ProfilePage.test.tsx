@@ -1,72 +1,99 @@
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { currentPath, renderAt } from '../../testing/render';
-import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
-import { ProfilePage } from './ProfilePage';
+import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import { gate, signedIn } from '../../testing/account';
+import { renderApp } from '../../testing/renderApp';
 
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
-const { api, ok } = jest.requireMock<typeof import('@plataforma/shared-auth/testing')>('@plataforma/shared-auth/api');
-beforeEach(() => {
-  api.get.mockImplementation((url: string) =>
-    ok(url === '/account/sessions' ? [] : { activa: false, obligatoria: false, codigosRestantes: 0 }),
-  );
+const session = { id: 1, dispositivo: 'Chrome en Linux', ultimoUso: '2026-11-20T10:00:00.000Z', creadoEn: '2026-11-01T00:00:00.000Z', actual: true };
+const main = () => screen.getByRole('main');
+
+beforeEach(() => server.use(getJson('/account/sessions', [session])));
+afterEach(() => {
+  resetSession();
+  localStorage.clear();
 });
 
-const renderProfile = () =>
-  renderAt(
-    <Routes>
-      <Route path="/perfil" element={<ProfilePage />} />
-      <Route path="/login" element={<p>Formulario de ingreso</p>} />
-    </Routes>,
-    '/perfil',
-  );
+describe('ProfilePage (/perfil)', () => {
+  it('shows its loading text while the session is checked, then the page', async () => {
+    signedIn(makeUser());
+    const check = gate();
+    server.use(
+      http.get('/api/auth/profile', async () => {
+        await check.opened;
+        return HttpResponse.json(makeUser());
+      }),
+    );
+    renderApp('/perfil');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando contenido...');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
-afterEach(resetSession);
-
-describe('ProfilePage', () => {
-  it('shows the session loading text while the session is checked', () => {
-    setSession({ user: makeUser(), status: 'loading' });
-    renderProfile();
-    expect(screen.getByText('Cargando sesión...')).toBeInTheDocument();
+    check.open();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('¡Te damos la bienvenida, Ana Quispe!');
+    await waitFor(() => expect(document.title).toBe('Mi perfil · Plataforma Juvenil'));
   });
 
-  it('sends a visitor to /login', () => {
-    setSession({ user: null, status: 'ready' });
-    renderProfile();
-    expect(currentPath()).toBe('/login');
-    expect(screen.getByText('Formulario de ingreso')).toBeInTheDocument();
+  it('sends a visitor to /login without reading any account data', async () => {
+    const requests = recordRequests();
+    const { currentUrl } = renderApp('/perfil');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/login');
+    expect(requests).toEqual([]);
   });
 
-  it("shows the member's photo, name, email and location", () => {
-    setSession({ user: makeUser({ imagen: 'usuarios/ana.webp' }), status: 'ready' });
-    renderProfile();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ana Quispe');
-    expect(screen.getByRole('img', { name: 'Foto de perfil de Ana Quispe' })).toHaveAttribute('src', '/media/usuarios/ana.webp');
+  it('sends a member whose session has expired to /login', async () => {
+    signedIn(makeUser());
+    server.use(http.get('/api/auth/profile', () => apiError(401)));
+    const { currentUrl } = renderApp('/perfil');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/login');
+  });
+
+  it("shows the member's photo, name, email and location, as the server has them", async () => {
+    // The cached user is out of date: the page shows the session check's answer.
+    const account = signedIn(makeUser({ nombre: 'Ana' }));
+    account.user = makeUser({ imagen: 'usuarios/ana.webp' });
+    renderApp('/perfil');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('¡Te damos la bienvenida, Ana Quispe!');
+    expect(within(main()).getByRole('img', { name: 'Foto de perfil de Ana Quispe' })).toHaveAttribute('src', '/media/usuarios/ana.webp');
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByText('La Paz')).toBeInTheDocument();
-    expect(screen.getByText(/Gracias por formar parte/)).toBeInTheDocument();
+    expect(screen.getByText('Gracias por formar parte de nuestro movimiento juvenil. ¡Juntos construimos una Bolivia libre!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana Quispe' })).toHaveAttribute('href', '/perfil');
   });
 
   it("falls back to an icon and 'No especificada'", async () => {
-    setSession({ user: makeUser({ ubicacion: '' }), status: 'ready' });
-    renderProfile();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByText('No especificada')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Cerrar las demás sesiones' })).toBeInTheDocument();
+    signedIn(makeUser({ ubicacion: '' }));
+    renderApp('/perfil');
+    expect(await screen.findByText('No especificada')).toBeInTheDocument();
+    expect(within(main()).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('has a named section for each account feature; two-step sign-in only for admins', async () => {
-    setSession({ user: makeUser(), status: 'ready' });
-    const { unmount } = renderProfile();
-    const sections = ['Editar perfil', 'Cambiar contraseña', 'Sesiones activas', 'Descargar mis datos', 'Eliminar mi cuenta'];
-    for (const name of sections) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+  it('has a named section for each account feature; a member gets no two-step sign-in, nor asks for it', async () => {
+    signedIn(makeUser());
+    const requests = recordRequests();
+    renderApp('/perfil');
+    expect(await screen.findByText('Chrome en Linux')).toBeInTheDocument();
+    for (const name of ['Editar perfil', 'Cambiar contraseña', 'Sesiones activas', 'Descargar mis datos', 'Eliminar mi cuenta']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
     expect(screen.queryByRole('region', { name: 'Verificación en dos pasos' })).not.toBeInTheDocument();
-    await screen.findByRole('button', { name: 'Cerrar las demás sesiones' });
-    unmount();
+    expect(requests).toEqual(['GET /api/auth/profile', 'GET /api/account/sessions']);
+  });
 
-    setSession({ user: makeUser({ rol: 'admin' }), status: 'ready' });
-    renderProfile();
-    expect(screen.getByRole('region', { name: 'Verificación en dos pasos' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Activar la verificación en dos pasos' })).toBeInTheDocument();
+  it('gives an admin the two-step sign-in section, read from the API', async () => {
+    signedIn(makeUser({ rol: 'admin' }));
+    server.use(getJson('/account/two-factor', { activa: false, obligatoria: false, codigosRestantes: 0 }));
+    renderApp('/perfil');
+    const section = await screen.findByRole('region', { name: 'Verificación en dos pasos' });
+    expect(await within(section).findByRole('button', { name: 'Activar la verificación en dos pasos' })).toBeInTheDocument();
+  });
+
+  it("shows a section's failure in the section, and the rest of the page", async () => {
+    signedIn(makeUser());
+    server.use(http.get('/api/account/sessions', () => new HttpResponse(null, { status: 500 })));
+    renderApp('/perfil');
+    const section = await screen.findByRole('region', { name: 'Sesiones activas' });
+    expect(await within(section).findByText('No se pudieron cargar tus sesiones.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Editar perfil' })).toBeInTheDocument();
   });
 });

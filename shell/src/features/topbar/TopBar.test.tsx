@@ -1,20 +1,35 @@
+import { STORAGE_USER_KEY } from '@plataforma/contracts';
+import { useSession } from '@plataforma/shared-auth';
+import { http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPath, renderAt } from '../../testing/render';
-import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
-import { TopBar } from './TopBar';
+import { signedIn } from '../../testing/account';
+import { renderApp } from '../../testing/renderApp';
+
+// The top bar's links lead to the public remote's pages: another deployable, stood in for.
+jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/remotes'));
+
+/** The shell at `url` with its top bar, once the page has arrived. */
+async function openAt(url = '/') {
+  const view = renderApp(url);
+  await screen.findByText(/^remote:/);
+  return view;
+}
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Principal' });
 const groupButton = (name: string, scope = desktopNav()) => within(scope).getByRole('button', { name });
 
 afterEach(() => {
   resetSession();
+  localStorage.clear();
   window.scrollY = 0;
+  jest.restoreAllMocks();
 });
 
 describe('TopBar entries', () => {
-  it('shows the logo link and the upper-case entries with their paths', () => {
-    renderAt(<TopBar />);
+  it('shows the logo link and the upper-case entries with their paths', async () => {
+    await openAt();
     expect(screen.getByRole('link', { name: 'Plataforma Juvenil: ir al inicio' })).toHaveAttribute('href', '/');
     const nav = desktopNav();
     expect(within(nav).getByRole('link', { name: 'INICIO' })).toHaveAttribute('href', '/');
@@ -26,7 +41,7 @@ describe('TopBar entries', () => {
   });
 
   it('opens one dropdown at a time', async () => {
-    renderAt(<TopBar />);
+    await openAt();
     await userEvent.click(groupButton('CONTENIDO'));
     const contenido = document.getElementById(groupButton('CONTENIDO').getAttribute('aria-controls')!)!;
     expect(groupButton('CONTENIDO')).toHaveAttribute('aria-expanded', 'true');
@@ -45,7 +60,7 @@ describe('TopBar entries', () => {
   });
 
   it('works from the keyboard: Enter opens, Escape closes and returns focus', async () => {
-    renderAt(<TopBar />);
+    await openAt();
     groupButton('ACTIVIDADES').focus();
     await userEvent.keyboard('{Enter}');
     expect(groupButton('ACTIVIDADES')).toHaveAttribute('aria-expanded', 'true');
@@ -57,19 +72,20 @@ describe('TopBar entries', () => {
   });
 
   it('closes on an outside click and on navigation', async () => {
-    renderAt(<TopBar />);
+    const { currentUrl } = await openAt();
     await userEvent.click(groupButton('CONTENIDO'));
     await userEvent.click(document.body);
     expect(groupButton('CONTENIDO')).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(groupButton('CONTENIDO'));
     await userEvent.click(screen.getByRole('link', { name: 'NOTICIAS' }));
-    expect(currentPath()).toBe('/noticias');
+    expect(await screen.findByText('remote:public_remote/Noticias')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/noticias');
     expect(groupButton('CONTENIDO')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('changes its look once scrolled more than 20 px', () => {
-    renderAt(<TopBar />);
+  it('changes its look once scrolled more than 20 px', async () => {
+    await openAt();
     const bar = screen.getByRole('banner');
     expect(bar).toHaveAttribute('data-scrolled', 'false');
     act(() => {
@@ -86,33 +102,49 @@ describe('TopBar entries', () => {
 });
 
 describe('TopBar session actions', () => {
-  it('offers log in and join to a visitor', () => {
-    renderAt(<TopBar />);
+  it('offers log in and join to a visitor', async () => {
+    await openAt();
     expect(screen.getByRole('link', { name: 'INICIAR SESIÓN' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'FORMA PARTE' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
   });
 
-  it("shows a member's name and Cerrar, without Admin", () => {
-    setSession({ user: makeUser(), status: 'ready' });
-    renderAt(<TopBar />);
+  it("shows a member's name and Cerrar, without Admin", async () => {
+    signedIn(makeUser());
+    await openAt();
     expect(screen.getByRole('link', { name: 'Ana Quispe' })).toHaveAttribute('href', '/perfil');
-    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveAttribute('title', 'Cerrar sesión');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'INICIAR SESIÓN' })).not.toBeInTheDocument();
   });
 
-  it('adds Admin for an admin, and logs out to /', async () => {
-    const logout = jest.fn(async () => setSession({ user: null }));
-    setSession({ user: makeUser({ rol: 'admin' }), status: 'ready', logout });
-    renderAt(<TopBar />, '/noticias');
+  it('adds Admin for an admin, and logs out on the server, then goes to /', async () => {
+    localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(makeUser({ rol: 'admin' })));
+    signedIn(makeUser({ rol: 'admin' }));
+    server.use(http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Sesión cerrada correctamente.' })));
+    const requests = recordRequests();
+    const { currentUrl } = await openAt('/noticias');
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
-    expect(logout).toHaveBeenCalledTimes(1);
-    // The navigation follows the awaited logout, so it lands after the click's own act().
-    await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(screen.getByRole('link', { name: 'INICIAR SESIÓN' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'INICIAR SESIÓN' })).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/auth/profile', 'POST /api/auth/logout']);
+    expect(useSession.getState().user).toBeNull();
+    expect(localStorage.getItem(STORAGE_USER_KEY)).toBeNull();
+  });
+
+  it('signs out here even when the server cannot be told, with a warning only', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    signedIn(makeUser());
+    server.use(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 500 })));
+    const { currentUrl } = await openAt('/noticias');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(await screen.findByRole('link', { name: 'INICIAR SESIÓN' })).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('No se pudo cerrar la sesión en el servidor:', expect.objectContaining({ message: 'Error al cerrar sesión.' }));
   });
 });
 
@@ -120,8 +152,8 @@ describe('TopBar mobile menu', () => {
   const menuButton = () => screen.getByRole('button', { name: 'Menú de navegación' });
 
   it('opens behind the hamburger button with the entries and mobile labels', async () => {
-    setSession({ user: makeUser({ rol: 'admin' }), status: 'ready' });
-    renderAt(<TopBar />);
+    signedIn(makeUser({ rol: 'admin' }));
+    await openAt();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menú móvil' })).not.toBeInTheDocument();
 
@@ -139,7 +171,7 @@ describe('TopBar mobile menu', () => {
   });
 
   it('closes with Escape (back to the hamburger) and on navigation', async () => {
-    renderAt(<TopBar />);
+    const { currentUrl } = await openAt();
     await userEvent.click(menuButton());
     await userEvent.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -148,7 +180,8 @@ describe('TopBar mobile menu', () => {
     await userEvent.click(menuButton());
     const panel = screen.getByRole('navigation', { name: 'Menú móvil' });
     await userEvent.click(within(panel).getByRole('link', { name: 'CONÓCENOS' }));
-    expect(currentPath()).toBe('/conocenos');
+    expect(await screen.findByText('remote:public_remote/Conocenos')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/conocenos');
     expect(screen.queryByRole('navigation', { name: 'Menú móvil' })).not.toBeInTheDocument();
   });
 });

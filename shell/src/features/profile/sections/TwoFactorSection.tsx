@@ -11,18 +11,47 @@ import { Actions, Note, Section } from './Section';
  * code, then ten recovery codes shown once. Turning it off asks for a current code.
  */
 export function TwoFactorSection({ status, required = false }: { status: Promise<TwoFactorStatus> | TwoFactorStatus; required?: boolean }) {
+  // Shown once, so kept above the status: the page reads it again after enabling, and the codes must
+  // stay on screen while it arrives, and when it fails to.
+  const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <Section title="Verificación en dos pasos">
+      {codes && (
+        <Codes aria-labelledby="codigos-titulo">
+          <h3 id="codigos-titulo">Códigos de recuperación</h3>
+          <p>
+            <strong>Guárdalos en un lugar seguro.</strong> Cada uno sirve una sola vez si no tienes tu teléfono, y no se volverán a
+            mostrar.
+          </p>
+          <ol>
+            {codes.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ol>
+          <Button variant="secondary" onClick={() => setCodes(null)}>
+            Ya los guardé
+          </Button>
+        </Codes>
+      )}
       <Pending value={status} texts={{ loading: 'Cargando...', error: 'No se pudo cargar la verificación en dos pasos.' }}>
-        {(current) => <TwoFactorSettings status={current} required={required} />}
+        {(current) => <TwoFactorSettings status={current} required={required} codesShown={codes !== null} onEnabled={setCodes} />}
       </Pending>
     </Section>
   );
 }
 
-function TwoFactorSettings({ status, required }: { status: TwoFactorStatus; required: boolean }) {
+interface SettingsProps {
+  status: TwoFactorStatus;
+  required: boolean;
+  /** The recovery codes are on screen: two-step sign-in was just turned on, whatever `status` still says. */
+  codesShown: boolean;
+  onEnabled: (codes: string[]) => void;
+}
+
+function TwoFactorSettings({ status, required, codesShown, onEnabled }: SettingsProps) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
   const [codigo, setCodigo] = useState('');
   const { run, pending, error, success, fail } = useAction();
 
@@ -43,22 +72,13 @@ function TwoFactorSettings({ status, required }: { status: TwoFactorStatus; requ
     withCode(
       event,
       async (code) => {
-        setCodes(await enableTwoFactor(code));
+        onEnabled(await enableTwoFactor(code));
         setSetup(null);
         return ACCOUNT_MSG.dosPasosActivada;
       },
       'No se pudo activar la verificación en dos pasos.',
     );
-  const disable = (event: FormEvent) =>
-    withCode(
-      event,
-      async (code) => {
-        const message = await disableTwoFactor(code);
-        setCodes(null);
-        return message;
-      },
-      'No se pudo desactivar la verificación en dos pasos.',
-    );
+  const disable = (event: FormEvent) => withCode(event, disableTwoFactor, 'No se pudo desactivar la verificación en dos pasos.');
 
   const codeField = (
     <TextField
@@ -75,33 +95,13 @@ function TwoFactorSettings({ status, required }: { status: TwoFactorStatus; requ
 
   return (
     <>
-      {required && !status.activa && (
+      {required && !status.activa && !codesShown && (
         <Alert variant="info">Para entrar al panel de administración debes activar la verificación en dos pasos.</Alert>
       )}
       {error && <Alert variant="error">{error}</Alert>}
       {success && <Alert variant="success">{success}</Alert>}
 
-      {codes && (
-        <Codes aria-labelledby="codigos-titulo">
-          <h3 id="codigos-titulo">Códigos de recuperación</h3>
-          <p>
-            <strong>Guárdalos en un lugar seguro.</strong> Cada uno sirve una sola vez si no tienes tu teléfono, y no se volverán a
-            mostrar.
-          </p>
-          <ol>
-            {codes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ol>
-          <Button variant="secondary" onClick={() => setCodes(null)}>
-            Ya los guardé
-          </Button>
-        </Codes>
-      )}
-
-      {!status.activa && !setup && (
+      {!status.activa && !setup && !codesShown && (
         <>
           <Note>Protege tu cuenta de administrador: además de la contraseña, pediremos un código de tu aplicación de autenticación.</Note>
           <Button disabled={pending} onClick={() => void begin()}>
@@ -129,7 +129,7 @@ function TwoFactorSettings({ status, required }: { status: TwoFactorStatus; requ
         </form>
       )}
 
-      {status.activa && !codes && (
+      {status.activa && !codesShown && (
         <form onSubmit={disable} noValidate aria-busy={pending}>
           <Note>
             Activada. Te quedan {status.codigosRestantes} códigos de recuperación. Para desactivarla, escribe un código actual de tu

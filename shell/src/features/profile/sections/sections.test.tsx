@@ -1,196 +1,327 @@
-import { ACCOUNT_MSG, MSG, STORAGE_USER_KEY } from '@plataforma/contracts';
+import { File } from 'node:buffer';
+import { STORAGE_USER_KEY, type AccountSession, type User } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
-import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
-import { screen, waitFor, within } from '@testing-library/react';
+import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { currentPath, renderAt } from '../../../testing/render';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { DeleteAccount } from './DeleteAccount';
-import { DownloadData, EXPORT_FILE_NAME } from './DownloadData';
-import { EditProfileForm } from './EditProfileForm';
-import { SessionsSection } from './SessionsSection';
+import { gate, signedIn } from '../../../testing/account';
+import { renderApp } from '../../../testing/renderApp';
 
-jest.mock('@plataforma/shared-auth/api', () => require('@plataforma/shared-auth/testing'));
-const { api, ok, serverError } = jest.requireMock<typeof import('@plataforma/shared-auth/testing')>('@plataforma/shared-auth/api');
+// A deleted account lands on the public remote's home page: another deployable, stood in for.
+jest.mock('@module-federation/enhanced/runtime', () => require('../../../testing/remotes'));
 
+const thisDevice: AccountSession = {
+  id: 1,
+  dispositivo: 'Chrome en Windows',
+  ultimoUso: '2026-11-20T14:05:00.000Z',
+  creadoEn: '2026-11-01T00:00:00.000Z',
+  actual: true,
+};
+const iphone: AccountSession = {
+  id: 2,
+  dispositivo: 'Safari en iOS',
+  ultimoUso: '2026-11-19T09:00:00.000Z',
+  creadoEn: '2026-11-02T00:00:00.000Z',
+  actual: false,
+};
+
+/** /perfil for a signed-in member whose only session is this one; resolves once the page is shown. */
+async function openProfile(user = makeUser()) {
+  const account = signedIn(user);
+  const view = renderApp('/perfil');
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, account };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+/** A request's multipart fields, files as name and type. */
+async function fieldsOf(request: Request) {
+  const entries = [...(await request.formData()).entries()];
+  return Object.fromEntries(entries.map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, type: value.type }]));
+}
+
+beforeEach(() => server.use(getJson('/account/sessions', [thisDevice])));
 afterEach(() => {
   resetSession();
   localStorage.clear();
-  jest.clearAllMocks();
+  jest.restoreAllMocks();
 });
 
-const inRoutes = (ui: React.ReactElement) =>
-  renderAt(
-    <Routes>
-      <Route path="/perfil" element={ui} />
-      <Route path="/" element={<p>Inicio</p>} />
-      <Route path="/login" element={<p>Ingreso</p>} />
-    </Routes>,
-    '/perfil',
-  );
-
 describe('EditProfileForm', () => {
-  it('saves nombre and ubicación; the session user and its cache follow at once', async () => {
-    const user = makeUser();
-    setSession({ user, status: 'ready' });
-    api.patch.mockImplementation((_url: string, form: FormData) =>
-      ok({ ...user, nombre: form.get('nombre'), ubicacion: form.get('ubicacion') }),
+  /** PATCH /api/account/profile updates the account as the API would; the fields it received are returned. */
+  function profileEdits(account: { user: User }) {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.patch('/api/account/profile', async ({ request }) => {
+        const fields = await fieldsOf(request);
+        sent.push(fields);
+        account.user = {
+          ...account.user,
+          nombre: fields.nombre as string,
+          ubicacion: fields.ubicacion as string,
+          imagen: fields.quitarFoto === '1' ? '' : fields.imagen ? 'usuarios/nueva.webp' : account.user.imagen,
+        };
+        return HttpResponse.json(account.user);
+      }),
     );
-    renderAt(<EditProfileForm user={user} />);
-    const nombre = screen.getByLabelText('Nombre completo');
+    return sent;
+  }
+
+  it('saves nombre and ubicación; the page, the top bar and the cached user follow at once', async () => {
+    const { account, router } = await openProfile();
+    const sent = profileEdits(account);
+    // The page then reads its data again, the session check included: held, to see the screen before it.
+    const check = gate();
+    server.use(
+      http.get('/api/auth/profile', async () => {
+        await check.opened;
+        return HttpResponse.json(account.user);
+      }),
+    );
+    const form = section('Editar perfil');
+    const nombre = within(form).getByLabelText('Nombre completo');
     await userEvent.clear(nombre);
     await userEvent.type(nombre, '  Ana María ');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
 
-    expect(await screen.findByText(ACCOUNT_MSG.perfilActualizado)).toBeInTheDocument();
-    const [url, form] = api.patch.mock.calls[0]!;
-    expect(url).toBe('/account/profile');
-    expect(Object.fromEntries((form as FormData).entries())).toEqual({ nombre: 'Ana María', ubicacion: 'La Paz' });
+    expect(await within(form).findByText('Perfil actualizado.')).toBeInTheDocument();
+    expect(sent).toEqual([{ nombre: 'Ana María', ubicacion: 'La Paz' }]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('¡Te damos la bienvenida, Ana María!');
+    expect(screen.getByRole('link', { name: 'Ana María' })).toHaveAttribute('href', '/perfil');
     expect(useSession.getState().user?.nombre).toBe('Ana María');
-    expect(JSON.parse(localStorage.getItem(STORAGE_USER_KEY)!).nombre).toBe('Ana María');
+    expect(JSON.parse(localStorage.getItem(STORAGE_USER_KEY)!)).toMatchObject({ nombre: 'Ana María' });
+    check.open();
+    await waitFor(() => expect(router.state.revalidation).toBe('idle'));
+    expect(useSession.getState().user?.nombre).toBe('Ana María');
+  });
+
+  it('sends a new photo as the imagen file', async () => {
+    const { account } = await openProfile();
+    const sent = profileEdits(account);
+    const form = section('Editar perfil');
+    // Node's File: the environment's FormData is Node's, which takes only Node's Blobs.
+    const photo = new File(['foto'], 'yo.png', { type: 'image/png' });
+    fireEvent.change(within(form).getByLabelText('Nueva foto de perfil'), { target: { files: [photo] } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await within(form).findByText('Perfil actualizado.')).toBeInTheDocument();
+    expect(sent).toEqual([{ nombre: 'Ana Quispe', ubicacion: 'La Paz', imagen: { name: 'yo.png', type: 'image/png' } }]);
+    const shown = within(screen.getByRole('main')).getByRole('img', { name: 'Foto de perfil de Ana Quispe' });
+    expect(shown).toHaveAttribute('src', '/media/usuarios/nueva.webp');
   });
 
   it("'Quitar foto' sends quitarFoto and no file; a blank name is refused before any request", async () => {
-    const user = makeUser({ imagen: 'usuarios/ana.webp' });
-    setSession({ user, status: 'ready' });
-    api.patch.mockResolvedValue({ data: { ...user, imagen: '' } });
-    renderAt(<EditProfileForm user={user} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Quitar foto' }));
-    await waitFor(() => expect(useSession.getState().user?.imagen).toBe(''));
-    expect((api.patch.mock.calls[0]![1] as FormData).get('quitarFoto')).toBe('1');
+    const { account } = await openProfile(makeUser({ imagen: 'usuarios/ana.webp' }));
+    const sent = profileEdits(account);
+    const form = section('Editar perfil');
+    await userEvent.click(within(form).getByRole('button', { name: 'Quitar foto' }));
 
-    await userEvent.clear(screen.getByLabelText('Nombre completo'));
-    await userEvent.type(screen.getByLabelText('Ubicación (ciudad)'), ' ');
-    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    expect(await within(form).findByText('Perfil actualizado.')).toBeInTheDocument();
+    expect(sent).toEqual([{ nombre: 'Ana Quispe', ubicacion: 'La Paz', quitarFoto: '1' }]);
+    expect(useSession.getState().user?.imagen).toBe('');
+    expect(within(screen.getByRole('main')).queryByRole('img', { name: 'Foto de perfil de Ana Quispe' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Quitar foto' })).not.toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByLabelText('Nombre completo'));
+    await userEvent.type(within(form).getByLabelText('Ubicación (ciudad)'), ' ');
+    expect(within(form).getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   });
 
-  it("shows the server's message", async () => {
-    const user = makeUser();
-    api.patch.mockRejectedValue(serverError(400, MSG.fotoTipo));
-    renderAt(<EditProfileForm user={user} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.fotoTipo);
+  it("shows the server's message, else the form's default", async () => {
+    await openProfile();
+    server.use(http.patch('/api/account/profile', () => apiError(400, 'Solo se permiten imágenes JPG o PNG.')));
+    const form = section('Editar perfil');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Solo se permiten imágenes JPG o PNG.');
+
+    server.use(http.patch('/api/account/profile', () => new HttpResponse(null, { status: 500 })));
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(form).findByText('No se pudo actualizar el perfil.')).toBeInTheDocument();
+    expect(useSession.getState().user?.nombre).toBe('Ana Quispe');
   });
 });
 
 describe('ChangePasswordForm', () => {
   const fill = async (current: string, next: string, confirm: string) => {
-    await userEvent.type(screen.getByLabelText('Contraseña actual'), current);
-    await userEvent.type(screen.getByLabelText('Nueva contraseña'), next);
-    await userEvent.type(screen.getByLabelText('Confirmar nueva contraseña'), confirm);
+    const form = section('Cambiar contraseña');
+    await userEvent.type(within(form).getByLabelText('Contraseña actual'), current);
+    await userEvent.type(within(form).getByLabelText('Nueva contraseña'), next);
+    await userEvent.type(within(form).getByLabelText('Confirmar nueva contraseña'), confirm);
   };
+  const submit = () => userEvent.click(within(section('Cambiar contraseña')).getByRole('button', { name: 'Cambiar contraseña' }));
 
   it('says live when the new passwords differ, and checks the register rules before sending', async () => {
-    renderAt(<ChangePasswordForm />);
+    await openProfile();
+    const requests = recordRequests();
     await fill('vieja-clave', '123', '12');
-    expect(screen.getByText(MSG.contrasenasNoCoinciden)).toBeInTheDocument();
+    expect(screen.getByText('Las contraseñas no coinciden.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Confirmar nueva contraseña'), '3');
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG.contrasenaCorta);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(screen.queryByText('Las contraseñas no coinciden.')).not.toBeInTheDocument();
+    await submit();
+    expect(within(section('Cambiar contraseña')).getByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.');
+    expect(requests).toEqual([]);
   });
 
   it("sends the three fields and shows 'Contraseña actualizada.', or the server's message", async () => {
-    api.post.mockRejectedValueOnce(serverError(400, ACCOUNT_MSG.contrasenaActualIncorrecta));
-    renderAt(<ChangePasswordForm />);
+    await openProfile();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/account/password', async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1
+          ? apiError(400, 'La contraseña actual no es correcta.')
+          : HttpResponse.json({ message: 'Contraseña actualizada.' });
+      }),
+    );
     await fill('equivocada', 'nueva-clave', 'nueva-clave');
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MSG.contrasenaActualIncorrecta);
+    await submit();
+    expect(await within(section('Cambiar contraseña')).findByRole('alert')).toHaveTextContent('La contraseña actual no es correcta.');
 
-    api.post.mockResolvedValueOnce({ data: { message: ACCOUNT_MSG.contrasenaActualizada } });
-    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submit();
     expect(await screen.findByText('Contraseña actualizada.')).toBeInTheDocument();
-    expect(api.post).toHaveBeenLastCalledWith('/account/password', {
-      currentPassword: 'equivocada',
-      password: 'nueva-clave',
-      confirmPassword: 'nueva-clave',
-    });
+    const sent = { currentPassword: 'equivocada', password: 'nueva-clave', confirmPassword: 'nueva-clave' };
+    expect(bodies).toEqual([sent, sent]);
     expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
   });
 });
 
 describe('SessionsSection', () => {
-  const sessions = [
-    { id: 1, dispositivo: 'Chrome en Windows', ultimoUso: '2026-11-20T14:05:00.000Z', creadoEn: '2026-11-01T00:00:00.000Z', actual: true },
-    { id: 2, dispositivo: 'Safari en iOS', ultimoUso: '2026-11-19T09:00:00.000Z', creadoEn: '2026-11-02T00:00:00.000Z', actual: false },
-  ];
+  /** The account's sessions as the API keeps them: closing one removes it. */
+  function liveSessions(list: AccountSession[]) {
+    let sessions = list;
+    server.use(
+      http.get('/api/account/sessions', () => HttpResponse.json(sessions)),
+      http.delete('/api/account/sessions/:id', ({ params }) => {
+        sessions = sessions.filter((session) => session.id !== Number(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.delete('/api/account/sessions', () => {
+        sessions = sessions.filter((session) => session.actual);
+        return HttpResponse.json({ message: 'Se cerraron las demás sesiones.' });
+      }),
+    );
+  }
 
-  it('lists device and last use, marks this device, closes another session and the others', async () => {
-    api.get.mockResolvedValueOnce({ data: sessions }).mockResolvedValue({ data: [sessions[0]] });
-    api.delete.mockResolvedValue({ data: { message: ACCOUNT_MSG.sesionesCerradas } });
-    inRoutes(<SessionsSection />);
-    const items = await screen.findAllByRole('listitem');
+  it('lists device and last use, marks this device, and closes another session', async () => {
+    liveSessions([thisDevice, iphone]);
+    await openProfile();
+    const list = section('Sesiones activas');
+    const items = await within(list).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Este dispositivo')).toBeInTheDocument();
-    expect(within(items[1]!).getByText(/Último uso: .*2026/)).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('Este dispositivo')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText(/^Último uso: .*2026/)).toBeInTheDocument();
     const closeIphone = within(items[1]!).getByRole('button', { name: 'Cerrar esta sesión' });
     expect(closeIphone).toHaveAccessibleDescription('Safari en iOS');
 
+    const requests = recordRequests();
     await userEvent.click(closeIphone);
-    expect(api.delete).toHaveBeenCalledWith('/account/sessions/2');
-    expect(await screen.findByText('Sesión cerrada.')).toBeInTheDocument();
-    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Cerrar las demás sesiones' })).toBeDisabled();
+    expect(await within(list).findByText('Sesión cerrada.')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).queryByText('Safari en iOS')).not.toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Cerrar las demás sesiones' })).toBeDisabled();
+    expect(requests).toContain('DELETE /api/account/sessions/2');
   });
 
-  it("'Cerrar las demás sesiones' calls the API; closing this session signs out to /login", async () => {
-    const clear = jest.fn();
-    setSession({ user: makeUser(), status: 'ready', clear });
-    api.get.mockResolvedValue({ data: sessions });
-    api.delete.mockResolvedValue({ data: { message: ACCOUNT_MSG.sesionesCerradas } });
-    inRoutes(<SessionsSection />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar las demás sesiones' }));
-    expect(api.delete).toHaveBeenCalledWith('/account/sessions');
-    expect(await screen.findByText(ACCOUNT_MSG.sesionesCerradas)).toBeInTheDocument();
+  it("'Cerrar las demás sesiones' leaves this one; closing this one signs out to /login", async () => {
+    liveSessions([thisDevice, iphone]);
+    const { currentUrl } = await openProfile();
+    const list = section('Sesiones activas');
+    await userEvent.click(await within(list).findByRole('button', { name: 'Cerrar las demás sesiones' }));
+    expect(await within(list).findByText('Se cerraron las demás sesiones.')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
 
-    const [mine] = await screen.findAllByRole('listitem');
-    await userEvent.click(within(mine!).getByRole('button', { name: 'Cerrar esta sesión' }));
-    await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(clear).toHaveBeenCalled();
+    await userEvent.click(within(list).getByRole('button', { name: 'Cerrar esta sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/login');
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it("shows the server's message when a session cannot be closed", async () => {
+    liveSessions([thisDevice, iphone]);
+    server.use(http.delete('/api/account/sessions/:id', () => apiError(404, 'La sesión no existe o ya fue cerrada.')));
+    await openProfile();
+    const list = section('Sesiones activas');
+    const [, other] = await within(list).findAllByRole('listitem');
+    await userEvent.click(within(other!).getByRole('button', { name: 'Cerrar esta sesión' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent('La sesión no existe o ya fue cerrada.');
   });
 });
 
 describe('DownloadData', () => {
+  const exported = { generadoEn: '2026-11-20T15:00:00.000Z', perfil: { nombre: 'Ana Quispe' } };
+
   it('downloads the export as a JSON file', async () => {
-    const createObjectURL = jest.fn(() => 'blob:datos');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe(EXPORT_FILE_NAME);
-      expect(this.href).toBe('blob:datos');
+    const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:datos');
+    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const downloads: { download: string; href: string }[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ download: this.download, href: this.href });
     });
-    api.get.mockResolvedValue({ data: { perfil: { nombre: 'Ana' } } });
-    renderAt(<DownloadData />);
-    await userEvent.click(screen.getByRole('button', { name: 'Descargar mis datos' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(api.get).toHaveBeenCalledWith('/account/export');
-    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    server.use(getJson('/account/export', exported));
+    await openProfile();
+    await userEvent.click(within(section('Descargar mis datos')).getByRole('button', { name: 'Descargar mis datos' }));
+
+    await waitFor(() => expect(downloads).toEqual([{ download: 'mis-datos-plataforma-juvenil.json', href: 'blob:datos' }]));
+    const blob = createObjectURL.mock.calls[0]![0] as Blob;
     expect(blob.type).toBe('application/json');
-    click.mockRestore();
+    expect(JSON.parse(await blob.text())).toEqual({ generadoEn: '2026-11-20T15:00:00.000Z', perfil: { nombre: 'Ana Quispe' } });
+  });
+
+  it("shows 'Preparando...' while the export is read, then the failure's text", async () => {
+    const answer = gate();
+    server.use(
+      http.get('/api/account/export', async () => {
+        await answer.opened;
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    await openProfile();
+    const download = within(section('Descargar mis datos')).getByRole('button', { name: 'Descargar mis datos' });
+    await userEvent.click(download);
+    expect(download).toHaveTextContent('Preparando...');
+    expect(download).toBeDisabled();
+
+    answer.open();
+    expect(await within(section('Descargar mis datos')).findByRole('alert')).toHaveTextContent('No se pudieron descargar tus datos.');
+    expect(download).toHaveTextContent('Descargar mis datos');
+    expect(download).toBeEnabled();
   });
 });
 
 describe('DeleteAccount', () => {
   it('asks for the password in a dialog; the last admin gets the 409 message', async () => {
-    api.post.mockRejectedValue(serverError(409, ACCOUNT_MSG.ultimoAdminEliminar));
-    inRoutes(<DeleteAccount />);
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/account/delete', async ({ request }) => {
+        bodies.push(await request.json());
+        return apiError(409, 'No puedes eliminar tu cuenta: eres el último administrador.');
+      }),
+    );
+    await openProfile();
+    await userEvent.click(within(section('Eliminar mi cuenta')).getByRole('button', { name: 'Eliminar mi cuenta' }));
     const dialog = screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
     const confirm = within(dialog).getByRole('button', { name: 'Eliminar definitivamente' });
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Contraseña'), 'admin123');
     await userEvent.click(confirm);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ACCOUNT_MSG.ultimoAdminEliminar);
-    expect(api.post).toHaveBeenCalledWith('/account/delete', { password: 'admin123' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No puedes eliminar tu cuenta: eres el último administrador.');
+    expect(bodies).toEqual([{ password: 'admin123' }]);
+    expect(useSession.getState().user).not.toBeNull();
   });
 
   it('signs out and goes home once the account is deleted', async () => {
-    setSession({ user: makeUser(), status: 'ready' });
-    api.post.mockResolvedValue({ data: { message: ACCOUNT_MSG.cuentaEliminada } });
-    inRoutes(<DeleteAccount />);
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
-    await userEvent.type(screen.getByLabelText('Contraseña'), 'miembro123{Enter}');
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    server.use(http.post('/api/account/delete', () => HttpResponse.json({ message: 'Tu cuenta fue eliminada.' })));
+    const { currentUrl } = await openProfile();
+    await userEvent.click(within(section('Eliminar mi cuenta')).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    await userEvent.type(within(screen.getByRole('dialog')).getByLabelText('Contraseña'), 'miembro123{Enter}');
+    expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
     expect(useSession.getState().user).toBeNull();
+    expect(localStorage.getItem(STORAGE_USER_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'INICIAR SESIÓN' })).toHaveAttribute('href', '/login');
   });
 });
