@@ -2,7 +2,7 @@
  * Compares this checkout's build with another built checkout of the project (a baseline) on one page:
  * Lighthouse runs (mobile, simulated throttling) alternate between the two platforms, both running,
  * so both see the same machine. On a shared 2-core machine the same build's TBT moves by 3x from one
- * minute to the next; only interleaved runs tell two builds apart (docs/decisions.md, "third pass").
+ * minute to the next; only interleaved runs tell two builds apart (docs/performance-log.md, "third pass").
  *
  *   BASELINE=/path/to/other/checkout node e2e/compare-builds.mjs [/path]      RUNS=7
  *

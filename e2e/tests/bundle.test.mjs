@@ -1,12 +1,11 @@
 /**
- * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 143 KB of gzip
- * JavaScript and at most 125 KB as served (the brotli files of the build). Issue #8's 120 KB target held
- * while the build edited the installed federation runtime and swapped packages' files for empty ones;
- * without those edits (#19 §3) `/` measured 127,445 bytes as served and 145,497 gzip, and each budget is
- * that measure rounded up to the next KB (docs/toolchain.md "What the edits were worth").
+ * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 162 KB of gzip
+ * JavaScript and at most 142 KB as served (the brotli files of the build): what `/` measured with
+ * React Router's data router (#19 §1) and without edits to installed packages (#19 §3), rounded up to
+ * the next KB (docs/decisions.md "The visitor's bytes"; docs/toolchain.md "No edits to installed packages").
  * Sizes, not timings: each script body is gzipped here at level 9 and the brotli files are written at
  * quality 11 by the build, so the numbers only change when the code does. After a build,
- * `node e2e/report-bundle.mjs --files` lists what the budget is spent on (docs/decisions.md has the history).
+ * `node e2e/report-bundle.mjs --files` lists what the budget is spent on (docs/performance-log.md has the history).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -17,9 +16,9 @@ import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const HOME_BUDGET_GZIP = 143 * 1024;
+const HOME_BUDGET_GZIP = 162 * 1024;
 /** What `/` downloads as served: the brotli files the build writes (quality 11). */
-const HOME_BUDGET_BROTLI = 125 * 1024;
+const HOME_BUDGET_BROTLI = 142 * 1024;
 
 /** The DOM attribute echarts sets on every chart: a string any bundle holding echarts contains. */
 const ECHARTS_MARK = '_echarts_instance_';

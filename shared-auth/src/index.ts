@@ -12,6 +12,17 @@ export { useAction, type Outcome } from './data/useAction';
  */
 export const useSession = createSessionStore();
 
+/**
+ * The session's user once start-up has settled: waits for the restore the app started (or starts it)
+ * the first time, and asks the server nothing afterwards (a loader run again after a write does not
+ * check the session again).
+ */
+export async function sessionUser() {
+  const session = useSession.getState();
+  if (session.status === 'loading') await session.restore();
+  return useSession.getState().user;
+}
+
 /** Authenticated means a user is present (spec-notes §4). */
 export const selectIsAuthenticated = (state: SessionState): boolean => state.user !== null;
 

@@ -24,7 +24,7 @@ function app(routes: RouteObject[], hydrationData?: HydrationState) {
 
 /**
  * Loads the modules of the routes matching this URL before hydrating: the router would otherwise
- * render nothing for them and append the page again, silently (docs/toolchain.md, React Router trap 1).
+ * render nothing for them and append the page again, silently (docs/decisions.md, "One data layer").
  */
 async function resolveLazyMatches(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];

@@ -2,7 +2,7 @@
  * V8's explicit compile hint (Chromium 136+): a script that starts with this comment is compiled
  * whole on the streaming thread while it downloads, instead of function by function on the main
  * thread the first time each is called. Start-up code runs nearly all its functions at once, so the
- * main-thread compile it saves is what made its tasks long (docs/decisions.md, "third pass").
+ * main-thread compile it saves is what made its tasks long (docs/performance-log.md, "third pass").
  */
 import { rspack, type Rspack } from '@rsbuild/core';
 

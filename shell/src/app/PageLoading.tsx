@@ -1,13 +1,13 @@
 import { StatusMessage } from '@plataforma/shared-ui';
 import { useLocation } from 'react-router-dom';
-import { paths } from './paths';
+import { isAdminPath, paths } from './paths';
 
 /**
- * What a page rendered in the browser shows while its module and data load (spec-notes §2): the admin
- * area waits for the session first, so it says so.
+ * What a page rendered in the browser shows while its module and data load (spec-notes §2): /perfil and
+ * the admin area wait for the session first, so they say so.
  */
 export function PageLoading() {
   const { pathname } = useLocation();
-  const admin = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
-  return <StatusMessage kind="loading">{admin ? 'Cargando sesión...' : 'Cargando contenido...'}</StatusMessage>;
+  const waitsForSession = pathname === paths.perfil || isAdminPath(pathname);
+  return <StatusMessage kind="loading">{waitsForSession ? 'Cargando sesión...' : 'Cargando contenido...'}</StatusMessage>;
 }

@@ -15,7 +15,7 @@ const notFoundHandle: PageHandle = { head: () => notFoundHead };
 
 /**
  * The route table of spec-notes §2, a new one per call: the server renders each request with its own
- * (a remote redeployed is then used at once, docs/toolchain.md), the browser makes one. The public
+ * (a remote redeployed is then used at once, docs/decisions.md "One data layer"), the browser makes one. The public
  * remote's pages come from the page map; the shell's own pages are split off, so a visitor's `/`
  * downloads no forms. The admin area is added on navigation (federation/adminRoutes.ts).
  */

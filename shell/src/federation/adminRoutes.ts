@@ -1,5 +1,5 @@
 import { isAdmin, pageModuleId, REMOTE_PAGES } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { sessionUser } from '@plataforma/shared-auth';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { pageRoute } from '../app/pageRoute';
@@ -29,8 +29,7 @@ async function loadAdminRoutes(): Promise<RouteObject[]> {
 export function adminRoutesPatcher(parentId: string): PatchRoutesOnNavigationFunction {
   return async ({ path, patch }) => {
     if (!isAdminPath(path)) return;
-    await useSession.getState().restore();
-    if (!isAdmin(useSession.getState().user)) return;
+    if (!isAdmin(await sessionUser())) return;
     let children: RouteObject[];
     try {
       children = await loadAdminRoutes();

@@ -45,7 +45,7 @@ function headOf(context: StaticHandlerContext): PageHead {
 /**
  * Renders a public URL to HTML with the visitor's (logged-out) session: the same tree the browser
  * hydrates, with a static handler per request (a redeployed remote's routes are used at once,
- * docs/toolchain.md). Loaders read the API through the shared client's shape at its absolute URL.
+ * docs/decisions.md "One data layer"). Loaders read the API through the shared client's shape at its absolute URL.
  * Throws when a remote or the data cannot be loaded; the server then sends the client-rendered page.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle, User } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
-import { getErrorMessage, Pending, useAction, useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, Pending, sessionUser, useAction, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, useAutoDismiss } from '@plataforma/shared-ui';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { readList } from '../../lib/read';
@@ -22,16 +22,6 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
     description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
   }),
 };
-
-/**
- * The member once the session is known. The page hydrates before the session is restored, so a
- * member's early click must wait for it rather than be told to sign in.
- */
-async function restoredMember(): Promise<User | null> {
-  const session = useSession.getState();
-  if (session.status === 'loading') await session.restore();
-  return useSession.getState().user;
-}
 
 /**
  * The server renders every visitor the same page: a member's own votes (yaVotaste) come with their
@@ -69,7 +59,8 @@ export function EncuestasPage() {
 
   async function vote(encuesta: Encuesta, opcion: string) {
     setRefusal(null);
-    const member = user ?? (await restoredMember());
+    // The page hydrates before the session is restored: a member's early click waits for it.
+    const member = user ?? (await sessionUser());
     if (!member) return setRefusal({ variant: 'error', text: 'Debes iniciar sesión para votar.' });
     if (isVoted(encuesta, member)) return setRefusal({ variant: 'error', text: ALREADY_VOTED });
     setVoting(encuesta.id);

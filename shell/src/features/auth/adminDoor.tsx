@@ -1,5 +1,5 @@
 import { isAdmin } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { sessionUser } from '@plataforma/shared-auth';
 import { Outlet, redirect } from 'react-router-dom';
 import { paths, perfilConDosPasos } from '../../app/paths';
 import { twoFactorStatus } from '../../api/two-factor';
@@ -11,8 +11,7 @@ import { twoFactorStatus } from '../../api/two-factor';
  * full of errors. If that check itself fails, the panel opens and the API decides.
  */
 export async function loader() {
-  await useSession.getState().restore();
-  if (!isAdmin(useSession.getState().user)) throw redirect(paths.home);
+  if (!isAdmin(await sessionUser())) throw redirect(paths.home);
   const status = await twoFactorStatus().catch(() => null);
   if (status?.obligatoria && !status.activa) throw redirect(perfilConDosPasos);
   return null;

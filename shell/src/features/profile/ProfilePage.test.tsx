@@ -24,7 +24,7 @@ describe('ProfilePage (/perfil)', () => {
       }),
     );
     renderApp('/perfil');
-    expect(await screen.findByRole('status')).toHaveTextContent('Cargando contenido...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando sesión...');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
     check.open();
@@ -77,7 +77,8 @@ describe('ProfilePage (/perfil)', () => {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole('region', { name: 'Verificación en dos pasos' })).not.toBeInTheDocument();
-    expect(requests).toEqual(['GET /api/auth/profile', 'GET /api/account/sessions']);
+    // The session check and the page's data are read at the same time, in either order.
+    expect([...requests].sort()).toEqual(['GET /api/account/sessions', 'GET /api/auth/profile']);
   });
 
   it('gives an admin the two-step sign-in section, read from the API', async () => {

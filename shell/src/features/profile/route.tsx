@@ -1,5 +1,5 @@
 import { isAdmin, pageTitle, type PageHandle } from '@plataforma/contracts';
-import { isServerRender, useSession } from '@plataforma/shared-auth';
+import { isServerRender, sessionUser } from '@plataforma/shared-auth';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { listSessions } from '../../api/sessions';
@@ -14,8 +14,7 @@ export { ProfilePage as Component } from './ProfilePage';
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (isServerRender(context)) return null;
-  await useSession.getState().restore();
-  const user = useSession.getState().user;
+  const user = await sessionUser();
   if (!user) throw redirect(paths.login);
   return { sesiones: listSessions(), dosPasos: isAdmin(user) ? twoFactorStatus() : null };
 }

@@ -87,7 +87,7 @@ describe('TwoFactorSection', () => {
     const list = await within(section).findByRole('region', { name: 'Códigos de recuperación' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
     expect(within(list).getByText('Guárdalos en un lugar seguro.')).toBeInTheDocument();
-    expect(within(section).getByText('Verificación en dos pasos activada.')).toBeInTheDocument();
+    expect(await within(section).findByText('Verificación en dos pasos activada.')).toBeInTheDocument();
     expect(received).toEqual([{ path: 'setup' }, { path: 'enable', codigo: '123456' }]);
     expect(within(section).queryByRole('button', { name: 'Activar la verificación en dos pasos' })).not.toBeInTheDocument();
 
@@ -115,7 +115,10 @@ describe('TwoFactorSection', () => {
     const received = twoFactorApi({ activa: false, obligatoria: false, codigosRestantes: 0 });
     const section = await openProfile();
     await userEvent.click(await within(section).findByRole('button', { name: 'Activar la verificación en dos pasos' }));
-    await userEvent.click(await within(section).findByRole('button', { name: 'Cancelar' }));
+    const cancel = await within(section).findByRole('button', { name: 'Cancelar' });
+    // The section's buttons wait while the page reads its data again after the write.
+    await waitFor(() => expect(cancel).toBeEnabled());
+    await userEvent.click(cancel);
     expect(within(section).queryByRole('img', { name: /Código QR/ })).not.toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Activar la verificación en dos pasos' })).toBeInTheDocument();
     expect(received).toEqual([{ path: 'setup' }]);

@@ -266,9 +266,10 @@ describe('DownloadData', () => {
     await userEvent.click(within(section('Descargar mis datos')).getByRole('button', { name: 'Descargar mis datos' }));
 
     await waitFor(() => expect(downloads).toEqual([{ download: 'mis-datos-plataforma-juvenil.json', href: 'blob:datos' }]));
-    const blob = createObjectURL.mock.calls[0]![0] as Blob;
-    expect(blob.type).toBe('application/json');
-    expect(JSON.parse(await blob.text())).toEqual({ generadoEn: '2026-11-20T15:00:00.000Z', perfil: { nombre: 'Ana Quispe' } });
+    // The page may also make object URLs for pictures: the export is the one JSON blob.
+    const json = createObjectURL.mock.calls.map(([blob]) => blob as Blob).filter((blob) => blob.type === 'application/json');
+    expect(json).toHaveLength(1);
+    expect(JSON.parse(await json[0]!.text())).toEqual({ generadoEn: '2026-11-20T15:00:00.000Z', perfil: { nombre: 'Ana Quispe' } });
   });
 
   it("shows 'Preparando...' while the export is read, then the failure's text", async () => {
