@@ -1,4 +1,5 @@
-import { createUserSchema, firstIssue, idParamSchema, loginSchema, registerFormSchema, updateRoleSchema, MSG } from './index';
+import { createUserSchema, idParamSchema, loginSchema, registerFormSchema, updateRoleSchema, MSG } from './index';
+import { rejection } from './testing/rejection';
 
 describe('loginSchema', () => {
   it('trims the email and keeps the password as typed', () => {
@@ -9,9 +10,7 @@ describe('loginSchema', () => {
   });
 
   it('rejects blank fields with the spec-notes message', () => {
-    const result = loginSchema.safeParse({ email: '   ', password: 'x' });
-    expect(result.success).toBe(false);
-    if (!result.success) expect(firstIssue(result.error)).toBe(MSG.camposObligatorios);
+    expect(rejection(loginSchema, { email: '   ', password: 'x' })).toBe(MSG.camposObligatorios);
     const blankPassword = loginSchema.safeParse({ email: 'a@b.co', password: '   ' });
     expect(blankPassword.success).toBe(false);
   });
@@ -32,32 +31,25 @@ describe('registerFormSchema', () => {
     ['different passwords', { ...valid, confirmPassword: 'otra' }, MSG.contrasenasNoCoinciden],
     ['a malformed email', { ...valid, email: 'no-es-correo' }, MSG.emailInvalido],
   ])('rejects %s', (_label, input, message) => {
-    const result = registerFormSchema.safeParse(input);
-    expect(result.success).toBe(false);
-    if (!result.success) expect(firstIssue(result.error)).toBe(message);
+    expect(rejection(registerFormSchema, input)).toBe(message);
   });
 });
 
 describe('user administration schemas', () => {
   it('requires nombre, email and password to create a user', () => {
-    const result = createUserSchema.safeParse({ nombre: 'Ana', email: '', password: 'secreto' });
-    expect(result.success).toBe(false);
-    if (!result.success) expect(firstIssue(result.error)).toBe(MSG.faltanCamposUsuario);
+    expect(rejection(createUserSchema, { nombre: 'Ana', email: '', password: 'secreto' })).toBe(MSG.faltanCamposUsuario);
   });
 
   it('accepts only numeric ids', () => {
     expect(idParamSchema.parse({ id: '42' })).toEqual({ id: 42 });
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const result = idParamSchema.safeParse({ id });
-      expect(result.success).toBe(false);
-      if (!result.success) expect(firstIssue(result.error)).toBe(MSG.idInvalido);
+      expect(rejection(idParamSchema, { id })).toBe(MSG.idInvalido);
     }
   });
 
   it('requires a known rol', () => {
     expect(updateRoleSchema.safeParse({}).success).toBe(false);
-    const result = updateRoleSchema.safeParse({ rol: 'rey' });
-    if (!result.success) expect(firstIssue(result.error)).toBe(MSG.rolInvalido);
+    expect(rejection(updateRoleSchema, { rol: 'rey' })).toBe(MSG.rolInvalido);
     expect(updateRoleSchema.parse({ rol: 'admin' })).toEqual({ rol: 'admin' });
   });
 });
