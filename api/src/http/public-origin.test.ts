@@ -19,7 +19,7 @@ function fakeFrontend(): string {
   file('shell/dist/index.html', '<html><head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id="root"><!--ssr-html--></div></body></html>');
   file(
     'shell/dist/server/server.js',
-    "exports.render = async () => ({ status: 200, html: '<p>Noticias</p>', styleTags: '', head: { title: 'Noticias', description: 'Lo último' }, state: null });",
+    "exports.render = async () => ({ status: 200, html: '<p>Noticias</p>', styleTags: '', head: { title: 'Noticias', description: 'Lo último' }, hydrationData: null });",
   );
   file('public-remote/dist/remoteEntry.js', '');
   file('admin-remote/dist/remoteEntry.js', '');
