@@ -1,6 +1,6 @@
 import { MSG } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { apiError, http, HttpResponse, recordRequests, server } from '../testing/network';
+import { apiError, http, HttpResponse, recordRequests, server, postJson } from '../testing/network';
 import { makeUser } from '../testing/users';
 import { authService } from './index';
 
@@ -14,18 +14,6 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
-
-/** Answers POST /api<path> with `answer`, keeping the JSON bodies it received. */
-function postJson(path: string, answer: () => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`/api${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
-    }),
-  );
-  return bodies;
-}
 
 describe('authService', () => {
   it('logs in with email and password and returns the user', async () => {

@@ -1,6 +1,6 @@
 import { MSG, REDIRECT_DELAY_MS, STORAGE_USER_KEY, type User } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { apiError, http, HttpResponse, recordRequests, server } from '../testing/network';
+import { apiError, http, HttpResponse, recordRequests, server, postJson } from '../testing/network';
 import { makeUser } from '../testing/users';
 import { createSessionStore } from './store';
 
@@ -16,18 +16,6 @@ const ana = makeUser({ id: 1, nombre: 'Ana' });
 const cacheUser = (user: User) => localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(user));
 const cached = () => JSON.parse(localStorage.getItem(STORAGE_USER_KEY) ?? 'null') as User | null;
 const tellOtherTabs = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key }));
-
-/** POST /api<path> answers `answer` and keeps the JSON bodies it received. */
-function postJson(path: string, answer: () => Response) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`/api${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
-    }),
-  );
-  return bodies;
-}
 
 let warn: jest.SpyInstance;
 

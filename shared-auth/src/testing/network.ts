@@ -24,5 +24,17 @@ export function recordRequests(): string[] {
   return seen;
 }
 
+/** POST `/api<path>` answers `answer()`; the JSON bodies it received are kept in the returned list. */
+export function postJson(path: string, answer: () => Response): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`/api${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
 /** GET `/api<path>` answers `body`. */
 export const getJson = (path: string, body: JsonBodyType) => http.get(`/api${path}`, () => HttpResponse.json(body));

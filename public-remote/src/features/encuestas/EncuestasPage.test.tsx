@@ -60,6 +60,22 @@ function cachedMember(member: User) {
   setSession({ user: null, status: 'loading' });
 }
 
+/**
+ * A member cached at the last visit whose session check (GET /api/auth/profile) is held until
+ * `release()`: the page is hydrated from the server's data meanwhile.
+ */
+function memberRestoredLater(member: User) {
+  const profile = held();
+  server.use(
+    http.get('/api/auth/profile', async () => {
+      await profile.answered;
+      return HttpResponse.json(member);
+    }),
+  );
+  cachedMember(member);
+  return profile;
+}
+
 beforeEach(() => localStorage.clear());
 afterEach(() => resetSession(null));
 
@@ -114,16 +130,8 @@ describe('EncuestasPage', () => {
 
   it('a click before the session is restored waits for it: the member votes, not told to sign in', async () => {
     const requests = recordRequests();
-    const profile = held();
-    const member = makeUser({ id: 9 });
     encuestasApi([encuesta()]);
-    server.use(
-      http.get('/api/auth/profile', async () => {
-        await profile.answered;
-        return HttpResponse.json(member);
-      }),
-    );
-    cachedMember(member);
+    const profile = memberRestoredLater(makeUser({ id: 9 }));
     renderRoute(page, { serverData: { encuestas: [encuesta()] } });
     fireEvent.click(screen.getByRole('button', { name: 'Votar por: Empleo' }));
     await waitFor(() => expect(requests).toContain('GET /api/auth/profile'));
@@ -139,17 +147,9 @@ describe('EncuestasPage', () => {
 
   it('refuses, without sending it, a second vote the browser has on record for the restored member', async () => {
     const requests = recordRequests();
-    const profile = held();
-    const member = makeUser({ id: 9 });
     localStorage.setItem('votosEncuestas', '["encuesta_3_user_9"]');
     encuestasApi([encuesta()]);
-    server.use(
-      http.get('/api/auth/profile', async () => {
-        await profile.answered;
-        return HttpResponse.json(member);
-      }),
-    );
-    cachedMember(member);
+    const profile = memberRestoredLater(makeUser({ id: 9 }));
     renderRoute(page, { serverData: { encuestas: [encuesta()] } });
     fireEvent.click(screen.getByRole('button', { name: 'Votar por: Empleo' }));
     await profile.release();
