@@ -26,8 +26,6 @@ const OWNED = [
   '/remotes/admin/',
   'pj-ssr',
   'pj-remotes',
-  'pj-deferred',
-  'pjEarlyClicks',
   '<!--ssr-html-->',
   '<!--ssr-head-->',
   '<!--/ssr-head-->',

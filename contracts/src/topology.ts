@@ -81,16 +81,12 @@ export const SSR_DOM = {
   stateId: 'pj-ssr',
   /** `<script type="application/json">` with the remote entry URLs (rewritten at deploy time). */
   remotesId: 'pj-remotes',
-  /** `<template>` holding the page's scripts until after the first paint. */
-  deferredId: 'pj-deferred',
   /** Around the default title and description, replaced by the page's head tags. */
   headStart: '<!--ssr-head-->',
   headEnd: '<!--/ssr-head-->',
   /** Inside `<div id="root">`, replaced by the page's markup. */
   htmlSlot: '<!--ssr-html-->',
   rootId: 'root',
-  /** Window global where the script loader keeps buttons tapped before hydration (the shell clicks them again). */
-  earlyClicksGlobal: 'pjEarlyClicks',
 } as const;
 
 /** What the API asks the shell's Node bundle to render. */

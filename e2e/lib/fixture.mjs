@@ -52,27 +52,11 @@ export const adminRemoteRequests = (requests) => requests.filter((url) => new UR
 
 /**
  * Waits until a server-rendered page has hydrated: hydrateRoot has marked its container and the
- * page's scripts have settled. Its scripts start after the first paint (docs/decisions.md), so a flow
- * that fills and submits right after `goto` waits for this first, as the state follows from then on.
+ * page's scripts have settled. A flow that fills and submits right after `goto` waits for this first:
+ * text typed into a server-rendered form before hydration does not reach the form's state.
  */
 export async function hydrated(page) {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * Holds the shell's scripts, as on a slow phone: `asked` resolves once the page has asked for the first
- * one (it has loaded and painted), `release()` lets them through. For what a visitor does before hydration.
- */
-export async function holdScripts(page) {
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  let markAsked;
-  const asked = new Promise((resolve) => (markAsked = resolve));
-  await page.route('**/static/js/**', async (route) => {
-    markAsked();
-    await held;
-    await route.continue();
-  });
-  return { asked, release };
-}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, holdScripts, hydrated, platformPerFile } from '../lib/fixture.mjs';
+import { adminRemoteRequests, hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { DETAIL_PAGES, MISSING_PAGES, PASSWORD_RESET_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
 import { signIn } from '../lib/session.mjs';
 import { collectProblems, fetchPage, metaContent, rootOf, titleOf } from '../lib/serverHtml.mjs';
@@ -119,18 +119,3 @@ test('the publication page shows its comments; a member gets the comment form af
   await member.context.close();
 });
 
-test('a tap on the phone menu before the scripts have run opens the menu once they have', async () => {
-  const context = await platform.browser.newContext({ baseURL: platform.baseUrl, viewport: { width: 375, height: 740 } });
-  const page = await context.newPage();
-  const scripts = await holdScripts(page);
-  await page.goto('/noticias');
-  await scripts.asked;
-  const menuButton = page.getByRole('button', { name: 'Menú de navegación' });
-  await menuButton.click();
-  assert.equal(await menuButton.getAttribute('aria-expanded'), 'false', 'nothing can open it before the scripts run');
-
-  scripts.release();
-  await page.getByLabel('Menú móvil').getByRole('link', { name: 'INICIO' }).waitFor();
-  assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
-  await context.close();
-});

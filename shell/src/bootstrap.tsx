@@ -6,7 +6,6 @@ import { AppProviders } from './app/AppProviders';
 import { createRoutes, ROOT_ROUTE_ID } from './app/routes';
 import { adminRoutesPatcher } from './federation/adminRoutes';
 import { readHydrationData } from './federation/hydrationData';
-import { forgetEarlyClicks, replayEarlyClicks } from './federation/earlyClicks';
 import { nextTask } from './lib/nextTask';
 
 const container = document.getElementById(SSR_DOM.rootId)!;
@@ -47,7 +46,6 @@ async function start(hydrationData: HydrationState | null) {
   try {
     await resolveLazyMatches(routes);
   } catch {
-    forgetEarlyClicks();
     return createRoot(container).render(app(createRoutes()));
   }
   // A new task, then hydration as a transition: React yields to the browser every few milliseconds
@@ -56,8 +54,6 @@ async function start(hydrationData: HydrationState | null) {
   startTransition(() => {
     hydrateRoot(container, app(routes, hydrationData));
   });
-  // Only after hydrateRoot: its listeners are on the page, so a replayed click hydrates what it needs first.
-  replayEarlyClicks();
 }
 
 void start(readHydrationData());

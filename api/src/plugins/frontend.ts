@@ -8,7 +8,6 @@ import { ADMIN_REMOTE, defaultRemoteEntryUrl, PUBLIC_REMOTE, REMOTE_NAMES, REMOT
 import { publicOrigin } from '../http/public-origin';
 import { fillTemplate } from './ssr/pageHtml';
 import { createPageRenderer } from './ssr/renderer';
-import { scriptsAfterLoad } from './ssr/scriptsAfterLoad';
 
 export interface FrontendOptions {
   rootDir: string;
@@ -74,7 +73,6 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   const indexHtml = readFileSync(join(dists.shell, 'index.html'), 'utf8')
     .replaceAll(BUILT_ENTRIES.public, options.publicRemoteUrl)
     .replaceAll(BUILT_ENTRIES.admin, options.adminRemoteUrl);
-  const renderedPageHtml = scriptsAfterLoad(indexHtml);
   const renderer = createPageRenderer(app, dists.shell, { entryUrl: options.publicRemoteUrl, serverUrl: options.publicRemoteServerUrl });
   if (!renderer) app.log.warn('The shell has no server bundle: pages are rendered in the browser.');
 
@@ -85,7 +83,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     try {
       const page = await renderer.render(request.url);
       const pageUrl = `${publicOrigin(request)}${path}`;
-      return reply.code(page.status).compress(fillTemplate(renderedPageHtml, page, pageUrl));
+      return reply.code(page.status).compress(fillTemplate(indexHtml, page, pageUrl));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page is rendered in the browser.');
       return reply.header('X-Rendered-By', 'browser').compress(indexHtml);

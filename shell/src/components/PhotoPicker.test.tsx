@@ -31,19 +31,3 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test('a photo chosen before hydration becomes the choice, with its preview and buttons', async () => {
-  URL.createObjectURL = jest.fn(() => 'blob:vista');
-  URL.revokeObjectURL = jest.fn();
-  const { root } = await hydrateWithFileChosenBefore(new File(['x'], 'retrato.jpg', { type: 'image/jpeg' }));
-  expect(screen.getByText('elegida: retrato.jpg')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Vista previa de la foto de perfil' })).toHaveAttribute('src', 'blob:vista');
-  act(() => root.unmount());
-});
-
-test('a file chosen before hydration that is not a photo is reported, not taken', async () => {
-  const { root, onReject } = await hydrateWithFileChosenBefore(new File(['x'], 'notas.txt', { type: 'text/plain' }));
-  expect(onReject).toHaveBeenCalledWith(expect.stringMatching(/\S/));
-  expect(screen.getByText('sin foto')).toBeInTheDocument();
-  act(() => root.unmount());
-});

@@ -1,6 +1,6 @@
 import { imageFileError, PHOTO_FILE } from '@plataforma/contracts';
 import { Button, usePreviewUrl } from '@plataforma/shared-ui';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 
 interface PhotoPickerProps {
@@ -25,13 +25,6 @@ export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto
     if (problem) onReject(problem);
     else onChange(file);
   };
-
-  // On a server-rendered form a file can be chosen before React hydrates it: the input holds it but
-  // no change reached React, so it is taken as a choice on mount (once; later ones go through onChange).
-  const pickOnMount = useRef(pick);
-  useEffect(() => {
-    pickOnMount.current(inputRef.current?.files?.[0]);
-  }, []);
 
   return (
     <Frame>

@@ -4,7 +4,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from '../../config';
 import { isApiRequest, routePath } from '../../http/route-path';
-import { SCRIPT_LOADER_CSP } from '../ssr/scriptsAfterLoad';
 
 /** The origin of an absolute remote URL; a relative one is served by this origin ('self'). */
 function originOf(url: string): string | null {
@@ -47,7 +46,7 @@ export default fp<{ config: Config }>(async (app, { config }) => {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", SCRIPT_LOADER_CSP, ...remotes],
+        scriptSrc: ["'self'", ...remotes],
         connectSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -7,14 +7,11 @@ import { paths } from '../../app/paths';
 import { EmailField } from '../../components/EmailField';
 import { requestPasswordReset } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /recuperar: asks for a reset link; the answer never tells whether the email is registered. */
 export function Component() {
   const [email, setEmail] = useState('');
   const { run, pending, error, success, fail } = useAction();
-  const form = useTypedBeforeHydration((typed) => setEmail(typed.email ?? ''));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = forgotPasswordSchema.safeParse({ email });
@@ -27,7 +24,7 @@ export function Component() {
       {success ? (
         <Alert variant="success">{success}</Alert>
       ) : (
-        <form ref={form} onSubmit={submit} noValidate aria-busy={pending}>
+        <form onSubmit={submit} noValidate aria-busy={pending}>
           <p>Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.</p>
           {error && <Alert variant="error">{error}</Alert>}
           <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -10,7 +10,6 @@ import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
 import { TwoFactorStep } from './TwoFactorStep';
 import { PasswordField } from '../../components/PasswordField';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /login (spec-notes §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
 export function Component() {
@@ -32,10 +31,6 @@ function LoginForm() {
   // An account with two-step sign-in: the password was right, the code is still due (no session yet).
   const [challenge, setChallenge] = useState<string | null>(null);
   const blank = !email.trim() || !password.trim();
-  const form = useTypedBeforeHydration((typed) => {
-    setEmail(typed.email ?? '');
-    setPassword(typed.password ?? '');
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +66,7 @@ function LoginForm() {
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-busy={submitting}>
+    <form onSubmit={submit} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
       <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField

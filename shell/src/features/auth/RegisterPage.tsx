@@ -9,7 +9,6 @@ import { GuestOnly } from './GuestOnly';
 import { EmailField } from '../../components/EmailField';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PhotoPicker } from '../../components/PhotoPicker';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /register (spec-notes §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
 export function Component() {
@@ -33,10 +32,6 @@ function RegisterForm() {
   const [error, setError] = useState<string | null>(null);
 
   const blank = Object.values(fields).some((value) => !value.trim());
-
-  const form = useTypedBeforeHydration((typed) =>
-    setFields((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in EMPTY)) })),
-  );
 
   const bind = (name: keyof TextFields) => ({
     name,
@@ -76,7 +71,7 @@ function RegisterForm() {
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-busy={submitting}>
+    <form onSubmit={submit} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
       <TextField label="Nombre completo" autoComplete="name" {...bind('nombre')} />
       <TextField label="Ubicación (ciudad)" autoComplete="address-level2" {...bind('ubicacion')} />

@@ -7,7 +7,6 @@ import { paths } from '../../app/paths';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { resetPassword } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 /** /restablecer?token=…: the emailed link; a new password signs every session out. */
 export function Component() {
@@ -16,8 +15,6 @@ export function Component() {
   const clear = useSession((s) => s.clear);
   const [fields, setFields] = useState({ password: '', confirmPassword: '' });
   const { run, pending, error, success, fail } = useAction();
-  const form = useTypedBeforeHydration(({ password = '', confirmPassword = '' }) => setFields({ password, confirmPassword }));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = resetPasswordSchema.safeParse({ ...fields, token });
@@ -44,7 +41,7 @@ export function Component() {
   return (
     <AuthLayout title="Restablecer contraseña">
       {token ? (
-        <form ref={form} onSubmit={submit} noValidate aria-busy={pending}>
+        <form onSubmit={submit} noValidate aria-busy={pending}>
           {error && <Alert variant="error">{error}</Alert>}
           <NewPasswordFields {...fields} onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))} />
           <SubmitRow>
