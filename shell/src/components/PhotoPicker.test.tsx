@@ -1,13 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { File } from 'node:buffer';
 import { theme } from '@plataforma/shared-ui';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { PhotoPicker } from './PhotoPicker';
 
+/** Node's File: the test environment's Blob and object URLs are Node's (jest-fixed-jsdom). */
+const file = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type }) as unknown as globalThis.File;
+
 function Picker({ onReject }: { onReject: (message: string) => void }) {
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<globalThis.File | null>(null);
   return (
     <ThemeProvider theme={theme}>
       <PhotoPicker value={photo} onChange={setPhoto} onReject={onReject} />
@@ -16,18 +19,32 @@ function Picker({ onReject }: { onReject: (message: string) => void }) {
   );
 }
 
-/** Server HTML in the document, a file put in its input as a visitor would before the scripts ran, then hydration. */
-async function hydrateWithFileChosenBefore(file: File, onReject = jest.fn()) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Picker onReject={onReject} />);
-  document.body.append(container);
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-  Object.defineProperty(input, 'files', { configurable: true, value: [file] });
-  const root = await act(async () => hydrateRoot(container, <Picker onReject={onReject} />));
-  return { root, container, onReject };
-}
+const input = () => screen.getByLabelText('Foto de perfil (opcional)');
+const choose = (chosen: globalThis.File) => fireEvent.change(input(), { target: { files: [chosen] } });
 
-afterEach(() => {
-  document.body.innerHTML = '';
+beforeEach(() => {
+  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:vista-previa');
+  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a chosen photo becomes the choice, with its preview, Cambiar and Quitar', async () => {
+  render(<Picker onReject={jest.fn()} />);
+  choose(file('yo.png', 'image/png'));
+  expect(screen.getByText('elegida: yo.png')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Vista previa de la foto de perfil' })).toHaveAttribute('src', 'blob:vista-previa');
+  expect(screen.getByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Quitar' }));
+  expect(screen.getByText('sin foto')).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'Vista previa de la foto de perfil' })).not.toBeInTheDocument();
 });
 
+test('a file that is not a JPG or PNG photo, or is over 5 MB, is reported and not taken', () => {
+  const onReject = jest.fn();
+  render(<Picker onReject={onReject} />);
+  choose(file('cv.pdf', 'application/pdf'));
+  choose(file('grande.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
+  expect(onReject.mock.calls).toEqual([['Solo se permiten imágenes JPG o PNG.'], ['La imagen debe ser menor a 5MB.']]);
+  expect(screen.getByText('sin foto')).toBeInTheDocument();
+});
