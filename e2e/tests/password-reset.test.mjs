@@ -28,6 +28,8 @@ test('reset by email: the link from the development outbox sets a new password, 
   // The link is logged too.
   await platform.logged(/restablecer\?token=/);
   await page.goto(link);
+  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
+  await hydrated(page);
   await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('clave-nueva-1');
   await page.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('clave-nueva-1');
@@ -36,6 +38,8 @@ test('reset by email: the link from the development outbox sets a new password, 
 
   // The same link a second time.
   await page.goto(link);
+  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
+  await hydrated(page);
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('clave-nueva-2');
   await page.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('clave-nueva-2');
   await page.getByRole('button', { name: 'Guardar nueva contraseña' }).click();

@@ -32,12 +32,17 @@ export function useAction() {
         setPending(false);
         return undefined;
       }
-      await revalidate();
-      // A transition, batched by React with the router's own (the re-read data): the confirmation and
-      // the end of `pending` appear with the server's new data, not before it.
-      startTransition(() => {
-        if (typeof result === 'string') setOutcome({ variant: 'success', text: result });
-        setPending(false);
+      // An async transition (a React action): the router's own update, made while it runs, is entangled
+      // with it, so the confirmation and the end of `pending` commit with the re-read data, not before it.
+      await new Promise<void>((resolve) => {
+        startTransition(async () => {
+          await revalidate();
+          startTransition(() => {
+            if (typeof result === 'string') setOutcome({ variant: 'success', text: result });
+            setPending(false);
+          });
+          resolve();
+        });
       });
       return result;
     },
