@@ -18,6 +18,7 @@ import idempotency from './plugins/app/idempotency';
 import media from './plugins/app/media';
 import repositories from './plugins/app/repositories/index';
 import session from './plugins/app/session';
+import feeds from './plugins/feeds';
 import frontend from './plugins/frontend';
 import accountRoutes from './routes/api/account/index';
 import asistenciaRoutes from './routes/api/asistencias/index';
@@ -96,6 +97,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
   await app.register(housekeeping);
 
   for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });
+  await app.register(feeds);
 
   if (config.serveFrontend) {
     await app.register(frontend, {
