@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { requiredText } from './schemas';
 
+/** The longest comment (issue #20 §2): the input counts up to it, the API refuses one character more. */
+export const COMENTARIO_MAX = 1000;
+
 /** The comment text alone: what the public comment input checks before enabling its button. */
-export const comentarioContenidoSchema = requiredText(MSG.comentarioVacio, 2000, 'comentario');
+export const comentarioContenidoSchema = requiredText(MSG.comentarioVacio, COMENTARIO_MAX, 'comentario');
 
 /** POST /api/comentarios. The author is the session's user, never a body field. */
 export const createComentarioSchema = z.object({

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
+import { COMENTARIO_MAX, PUBLICATION_TRUNCATE } from '@plataforma/contracts';
 import { useAction } from '@plataforma/shared-auth';
 import { Alert, Button, Card, TextField, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
 import { ItemLink } from '../../lib/ItemLink';
@@ -58,6 +58,8 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
           <TextField
             label="Escribe un comentario"
             value={texto}
+            maxLength={COMENTARIO_MAX}
+            hint={`${texto.length}/${COMENTARIO_MAX}`}
             disabled={sending}
             onChange={(event) => setTexto(event.target.value)}
           />

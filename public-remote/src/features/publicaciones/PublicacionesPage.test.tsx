@@ -81,6 +81,18 @@ describe('PublicacionesPage', () => {
     expect(await screen.findByText('No se pudieron cargar las publicaciones')).toBeInTheDocument();
   });
 
+  it('counts the comment up to its 1000 characters', async () => {
+    resetSession(makeUser());
+    server.use(http.get('/api/publicaciones/all', () => HttpResponse.json(publicaciones())));
+    renderRoute(page);
+    await screen.findAllByRole('article');
+    const input = within(card('Segunda')).getByRole('textbox', { name: 'Escribe un comentario' });
+    expect(input).toHaveAttribute('maxlength', '1000');
+    expect(input).toHaveAccessibleDescription('0/1000');
+    fireEvent.change(input, { target: { value: 'Me sumo' } });
+    expect(input).toHaveAccessibleDescription('7/1000');
+  });
+
   it('lets a member send a trimmed comment, disabled while blank or sending, and lists it as the server stored it', async () => {
     resetSession(makeUser());
     const requests = recordRequests();

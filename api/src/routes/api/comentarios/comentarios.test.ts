@@ -45,6 +45,11 @@ for (const backend of backends()) {
       assertError(await comment(ana, { contenido: 'Hola', publicacionId: 999999 }), 404, MSG.noEncontrado);
     });
 
+    test('a comment takes up to 1000 characters; one more is refused in Spanish', async () => {
+      assert.equal((await comment(ana, { contenido: 'a'.repeat(1000), publicacionId })).statusCode, 201);
+      assertError(await comment(ana, { contenido: 'a'.repeat(1001), publicacionId }), 400, 'El campo comentario no puede tener más de 1000 caracteres.');
+    });
+
     test('a visitor cannot comment nor delete (401)', async () => {
       const headers = await visitor(t.app);
       assertError(await inject(t.app, { method: 'POST', url: '/api/comentarios', headers, payload: { contenido: 'x', publicacionId } }), 401, MSG.noAutenticado);
