@@ -46,6 +46,8 @@ export const comentarioSchema = z.object({
   contenido: z.string(),
   publicacionId: id,
   creadoEn: instant,
+  /** When its author last edited it (shown 'editado'); null when never. */
+  editadoEn: instant.nullable(),
   usuario: z.object({ id, nombre: z.string() }),
 });
 export type Comentario = z.infer<typeof comentarioSchema>;

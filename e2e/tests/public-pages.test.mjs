@@ -60,6 +60,7 @@ test('a visitor browses every public page from the top bar; echarts is fetched o
 test('a member comments on a publication and sees the comment', async () => {
   const { context, page } = await platform.open((ctx) => signIn(ctx, platform.baseUrl, { email: 'ana.vargas@demo.bo', password: 'miembro123' }));
   await page.goto('/publicaciones');
+  await hydrated(page);
   const card = page.getByRole('article').filter({ hasText: 'Convocatoria: voluntarios para el Encuentro Nacional' });
   const input = card.getByRole('textbox');
   await input.fill('   ');
@@ -77,6 +78,35 @@ test('a member comments on a publication and sees the comment', async () => {
   await seen.getByText('¡Cuenten conmigo para el Encuentro!').waitFor();
   await seen.getByText('Inicia sesión para comentar').waitFor();
   await visitor.context.close();
+  await context.close();
+});
+
+test('a member edits a comment of theirs (marked editado) and deletes it; nobody else gets the buttons', async () => {
+  const { context, page } = await platform.open((ctx) => signIn(ctx, platform.baseUrl, { email: 'carlos.choque@demo.bo', password: 'miembro123' }));
+  await page.goto('/publicaciones');
+  await hydrated(page);
+  const card = page.getByRole('article').first();
+  await card.getByRole('textbox', { name: 'Escribe un comentario' }).fill('Mi primera versión');
+  await card.getByRole('button', { name: 'Enviar' }).click();
+  const mine = card.getByRole('listitem').filter({ hasText: 'Mi primera versión' });
+  await mine.getByRole('button', { name: 'Editar' }).click();
+  const field = card.getByRole('textbox', { name: 'Editar comentario' });
+  await field.fill('Mi versión corregida');
+  await card.getByRole('button', { name: 'Guardar' }).click();
+  const edited = card.getByRole('listitem').filter({ hasText: 'Mi versión corregida' });
+  await edited.getByText('(editado)').waitFor();
+
+  // Another member sees the edit, without the author's buttons.
+  const other = await platform.open((ctx) => signIn(ctx, platform.baseUrl, { email: 'ana.vargas@demo.bo', password: 'miembro123' }));
+  await other.page.goto('/publicaciones');
+  const seen = other.page.getByRole('article').first().getByRole('listitem').filter({ hasText: 'Mi versión corregida' });
+  await seen.getByText('(editado)').waitFor();
+  assert.equal(await seen.getByRole('button', { name: 'Editar' }).count(), 0);
+  await other.context.close();
+
+  await edited.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('dialog', { name: '¿Eliminar tu comentario?' }).getByRole('button', { name: 'Eliminar' }).click();
+  await card.getByText('Mi versión corregida').waitFor({ state: 'detached' });
   await context.close();
 });
 

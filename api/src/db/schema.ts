@@ -134,6 +134,8 @@ export const comentarios = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     creadoEn: createdAt('creado_en'),
+    /** When its author last changed the text; null when never. */
+    editadoEn: timestamp('editado_en', { withTimezone: true }),
   },
   (t) => [index('comentarios_publicacion_id_idx').on(t.publicacionId, t.creadoEn), index('comentarios_user_id_idx').on(t.userId)],
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import { REMOTE_PAGES, SITE_NAME } from '@plataforma/contracts';
 import { publicOrigin } from '../http/public-origin';
+import { scope } from './app/scopes';
 
 /** How long a browser, a feed reader or a CDN may keep an answer: news appear within five minutes. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -32,7 +33,11 @@ function send(reply: FastifyReply, type: string, body: string) {
  * `/robots.txt`. Absolute links come from `publicOrigin` (PUBLIC_URL, else the request's own host).
  */
 export default async function feeds(app: FastifyInstance) {
-  app.get('/noticias.rss', { schema: { hide: true } }, async (request, reply) => {
+  await app.register(scope('public', (routes) => readerRoutes(app, routes)));
+}
+
+function readerRoutes(app: FastifyInstance, routes: FastifyInstance) {
+  routes.get('/noticias.rss', { schema: { hide: true } }, async (request, reply) => {
     const origin = publicOrigin(request);
     const { data: noticias } = await app.noticiasRepository.paginate({ page: 1, limit: FEED_SIZE });
     const feed = new Feed({
@@ -59,7 +64,7 @@ export default async function feeds(app: FastifyInstance) {
     return send(reply, 'application/rss+xml; charset=utf-8', feed.rss2());
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+  routes.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = publicOrigin(request);
     const [noticias, eventos, publicaciones] = await Promise.all([
       app.noticiasRepository.findAll(),
@@ -79,7 +84,7 @@ export default async function feeds(app: FastifyInstance) {
     return send(reply, 'application/xml; charset=utf-8', body);
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  routes.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${publicOrigin(request)}/sitemap.xml`, ''].join('\n');
     return send(reply, 'text/plain; charset=utf-8', body);
   });

@@ -77,6 +77,8 @@ for (const backend of backends()) {
         'POST /api/account/two-factor/setup',
         'POST /api/comentarios/',
         'POST /api/encuestas/:id/votar/:opcion',
+        // Its author edits a comment (issue #20 §2).
+        'PUT /api/comentarios/:id',
       ]);
       for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats)/);
     });

@@ -6,6 +6,7 @@ import { Alert, Button, Card, TextField, formatDateLong, truncate, useAutoDismis
 import { ItemLink } from '../../lib/ItemLink';
 import { itemPath } from '../../lib/routes';
 import { comentar, type PublicacionConComentarios } from './api';
+import { ComentarioItem } from './ComentarioItem';
 
 export interface PublicacionCardProps {
   publicacion: PublicacionConComentarios;
@@ -47,9 +48,7 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
       <h3>Comentarios ({comentarios.length})</h3>
       <Comments aria-label={`Comentarios de ${publicacion.titulo}`} tabIndex={0}>
         {comentarios.map((comentario) => (
-          <li key={comentario.id}>
-            <strong>{comentario.usuario?.nombre}:</strong> <span>{comentario.contenido}</span>
-          </li>
+          <ComentarioItem key={comentario.id} comentario={comentario} />
         ))}
       </Comments>
       <div aria-live="assertive">{shownError && <Alert variant="error">{shownError.text}</Alert>}</div>

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Comentario, PublicacionConComentarios } from '@plataforma/contracts';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import { renderRoute } from '../../testing/renderRoute';
 import * as page from './PublicacionesPage';
 
-const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 1, creadoEn: '2026-11-15T13:00:00.000Z', usuario: { id: 2, nombre: 'Luis' } };
+const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 1, creadoEn: '2026-11-15T13:00:00.000Z', editadoEn: null, usuario: { id: 2, nombre: 'Luis' } };
 const publicaciones = (): PublicacionConComentarios[] => [
   { id: 1, titulo: 'Primera', contenido: 'c'.repeat(160), creadoEn: '2026-11-15T12:00:00.000Z', comentarios: [comentario] },
   { id: 2, titulo: 'Segunda', contenido: 'Corta', creadoEn: '2026-11-16T12:00:00.000Z', comentarios: [] },
@@ -29,7 +30,7 @@ function publicacionesApi({ held = false } = {}) {
       const body = (await request.json()) as { contenido: string; publicacionId: number };
       posted.push(body);
       await answered;
-      const nuevo: Comentario = { id: 10, ...body, creadoEn: '2026-11-17T12:00:00.000Z', usuario: { id: 1, nombre: 'Ana Quispe' } };
+      const nuevo: Comentario = { id: 10, ...body, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, usuario: { id: 1, nombre: 'Ana Quispe' } };
       stored.find((publicacion) => publicacion.id === body.publicacionId)?.comentarios.push(nuevo);
       return HttpResponse.json(nuevo, { status: 201 });
     }),
@@ -169,6 +170,64 @@ describe('PublicacionesPage', () => {
     expect(page.handle.head({ publicaciones: publicaciones() })).toEqual({
       title: 'Publicaciones · Plataforma Juvenil',
       description: 'Publicaciones del movimiento juvenil: ideas y propuestas abiertas al comentario de los miembros.',
+    });
+  });
+
+  describe("a member's own comments", () => {
+    /** The server's comments of the first post: the member's own (id 1) and Luis's; PUT and DELETE change them. */
+    function ownCommentsApi() {
+      const own: Comentario = { id: 11, contenido: 'Mi idea', publicacionId: 1, creadoEn: '2026-11-16T10:00:00.000Z', editadoEn: null, usuario: { id: 1, nombre: 'Ana Quispe' } };
+      const stored = [{ ...publicaciones()[0]!, comentarios: [comentario, own] }];
+      const sent: string[] = [];
+      server.use(
+        http.get('/api/publicaciones/all', () => HttpResponse.json(stored)),
+        http.put('/api/comentarios/:id', async ({ params, request }) => {
+          const { contenido } = (await request.json()) as { contenido: string };
+          sent.push(`PUT ${params.id} ${contenido}`);
+          Object.assign(own, { contenido, editadoEn: '2026-11-17T09:00:00.000Z' });
+          return HttpResponse.json(own);
+        }),
+        http.delete('/api/comentarios/:id', ({ params }) => {
+          sent.push(`DELETE ${params.id}`);
+          stored[0]!.comentarios = stored[0]!.comentarios.filter((c) => c.id !== Number(params.id));
+          return HttpResponse.json({ message: 'Comentario eliminado correctamente.' });
+        }),
+      );
+      return sent;
+    }
+    const item = (text: string) => screen.getByText(text).closest('li')!;
+
+    it('can be edited (trimmed, then shown as the server stored it, marked editado); others offer no such buttons', async () => {
+      resetSession(makeUser({ id: 1 }));
+      const sent = ownCommentsApi();
+      renderRoute(page);
+      await screen.findByText('Mi idea');
+      expect(within(item('Bien dicho')).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+
+      await userEvent.click(within(item('Mi idea')).getByRole('button', { name: 'Editar' }));
+      const field = screen.getByRole('textbox', { name: 'Editar comentario' });
+      expect(field).toHaveValue('Mi idea');
+      await userEvent.clear(field);
+      await userEvent.type(field, '  Mi idea, mejorada  ');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+      expect(await screen.findByText('Mi idea, mejorada')).toBeInTheDocument();
+      expect(within(item('Mi idea, mejorada')).getByText('(editado)')).toBeInTheDocument();
+      expect(sent).toEqual(['PUT 11 Mi idea, mejorada']);
+    });
+
+    it('can be deleted after confirming', async () => {
+      resetSession(makeUser({ id: 1 }));
+      const sent = ownCommentsApi();
+      renderRoute(page);
+      await screen.findByText('Mi idea');
+      await userEvent.click(within(item('Mi idea')).getByRole('button', { name: 'Eliminar' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tu comentario?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+      await waitFor(() => expect(screen.queryByText('Mi idea')).not.toBeInTheDocument());
+      expect(sent).toEqual(['DELETE 11']);
+      expect(within(card('Primera')).getByRole('heading', { name: 'Comentarios (1)' })).toBeInTheDocument();
     });
   });
 });

@@ -23,3 +23,16 @@ export async function comentar(publicacionId: number, contenido: string): Promis
   const { data } = await api.post<Comentario>('/comentarios', { contenido, publicacionId });
   return data;
 }
+
+/** PUT /comentarios/:id: its author changes the text. */
+export async function editarComentario(id: number, contenido: string): Promise<Comentario> {
+  const { api } = await import('@plataforma/shared-auth/api');
+  const { data } = await api.put<Comentario>(`/comentarios/${id}`, { contenido });
+  return data;
+}
+
+/** DELETE /comentarios/:id: its author removes it. */
+export async function eliminarComentario(id: number): Promise<void> {
+  const { api } = await import('@plataforma/shared-auth/api');
+  await api.delete(`/comentarios/${id}`);
+}

@@ -18,15 +18,17 @@ export function createComentariosRepository(db: Database) {
         contenido: comentarios.contenido,
         publicacionId: comentarios.publicacionId,
         creadoEn: comentarios.creadoEn,
+        editadoEn: comentarios.editadoEn,
         userId: comentarios.userId,
         nombre: users.nombre,
       })
       .from(comentarios)
       .innerJoin(users, eq(users.id, comentarios.userId));
   type Row = Awaited<ReturnType<typeof withAuthor>>[number];
-  const toComentario = ({ userId, nombre, creadoEn, ...rest }: Row): Comentario => ({
+  const toComentario = ({ userId, nombre, creadoEn, editadoEn, ...rest }: Row): Comentario => ({
     ...rest,
     creadoEn: creadoEn.toISOString(),
+    editadoEn: editadoEn?.toISOString() ?? null,
     usuario: { id: userId, nombre },
   });
 
@@ -61,6 +63,13 @@ export function createComentariosRepository(db: Database) {
           throw error;
         });
       return toComentario({ ...row!, nombre: author.nombre });
+    },
+    /** The new text, marked edited now; undefined when there is no such comment. */
+    async update(id: number, contenido: string) {
+      const [updated] = await db.update(comentarios).set({ contenido, editadoEn: new Date() }).where(eq(comentarios.id, id)).returning({ id: comentarios.id });
+      if (!updated) return undefined;
+      const [row] = await withAuthor().where(eq(comentarios.id, id)).limit(1);
+      return row && toComentario(row);
     },
     async delete(id: number) {
       await db.delete(comentarios).where(eq(comentarios.id, id));

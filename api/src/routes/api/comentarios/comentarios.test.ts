@@ -33,7 +33,8 @@ for (const backend of backends()) {
       assert.equal(body.contenido, '¡Qué bien!');
       assert.equal(body.publicacionId, publicacionId);
       assert.deepEqual(body.usuario, { id: ana.user.id, nombre: 'Ana' });
-      assert.deepEqual(Object.keys(body).sort(), ['contenido', 'creadoEn', 'id', 'publicacionId', 'usuario']);
+      assert.deepEqual(Object.keys(body).sort(), ['contenido', 'creadoEn', 'editadoEn', 'id', 'publicacionId', 'usuario']);
+      assert.equal(body.editadoEn, null);
     });
 
     test('blank text, bad publication ids and a missing publication are refused in Spanish', async () => {
@@ -76,6 +77,30 @@ for (const backend of backends()) {
       assert.deepEqual(page.data.map((c: { contenido: string }) => c.contenido), ['en otra', 'segundo']);
       assert.deepEqual([page.total, page.totalPages, page.hasNext, page.hasPrev], [3, 2, true, false]);
       assertError(await inject(t.app, { method: 'GET', url: '/api/comentarios?limit=1000' }), 400);
+    });
+
+    test('its author edits a comment (trimmed, marked editadoEn); another member or an admin gets 403', async () => {
+      const { id } = (await comment(ana, { contenido: 'Primera versión', publicacionId })).json();
+      const edit = (session: Session, payload: Record<string, unknown>, target = id) =>
+        inject(t.app, { method: 'PUT', url: `/api/comentarios/${target}`, headers: session.headers, payload });
+
+      const edited = await edit(ana, { contenido: '  Segunda versión  ' });
+      assert.equal(edited.statusCode, 200, edited.body);
+      assert.equal(edited.json().contenido, 'Segunda versión');
+      assert.ok(!Number.isNaN(Date.parse(edited.json().editadoEn)));
+      assert.deepEqual(edited.json().usuario, { id: ana.user.id, nombre: 'Ana' });
+
+      assertError(await edit(beto, { contenido: 'Ajeno' }), 403, MSG.sinPermiso);
+      assertError(await edit(admin, { contenido: 'Moderado' }), 403, MSG.sinPermiso);
+      assertError(await edit(ana, { contenido: '   ' }), 400, MSG.comentarioVacio);
+      assertError(await edit(ana, { contenido: 'a'.repeat(1001) }), 400, 'El campo comentario no puede tener más de 1000 caracteres.');
+      assertError(await edit(ana, { contenido: 'Nada' }, 999999), 404, MSG.noEncontrado);
+      assertError(await inject(t.app, { method: 'PUT', url: `/api/comentarios/${id}`, headers: await visitor(t.app), payload: { contenido: 'x' } }), 401, MSG.noAutenticado);
+
+      const listed = (await inject(t.app, { method: 'GET', url: `/api/comentarios/publicacion/${publicacionId}` })).json();
+      const shown = listed.find((c: { id: number }) => c.id === id);
+      assert.equal(shown.contenido, 'Segunda versión');
+      assert.equal(shown.editadoEn, edited.json().editadoEn);
     });
 
     test('the author or an admin deletes a comment; another member gets 403', async () => {

@@ -10,11 +10,12 @@ import {
   MSG,
   pageQuerySchema,
   paginatedSchema,
+  updateComentarioSchema,
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
 import { scope } from '../../../plugins/app/scopes';
 
-/** /api/comentarios: public reads; members comment and delete their own (admins any). */
+/** /api/comentarios: public reads; members comment, edit their own, and delete their own (admins any). */
 export default async function comentarioRoutes(app: FastifyInstance) {
   const tags = ['comentarios'];
   const repository = () => app.comentariosRepository;
@@ -53,6 +54,23 @@ export default async function comentarioRoutes(app: FastifyInstance) {
         '/',
         { schema: { tags, summary: 'Comentar una publicación', body: createComentarioSchema, response: { 201: comentarioSchema, 404: apiErrorSchema } } },
         async (request, reply) => reply.code(201).send(await repository().create(request.body, request.user!)),
+      );
+      routes.put(
+        '/:id',
+        {
+          schema: {
+            tags,
+            summary: 'Editar el texto de un comentario (solo su autor)',
+            params: idParamSchema,
+            body: updateComentarioSchema,
+            response: { 200: comentarioSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+          },
+        },
+        async (request) => {
+          const authorId = orNotFound(await repository().findAuthorId(request.params.id));
+          if (authorId !== request.user!.id) throw httpError(403, MSG.sinPermiso);
+          return orNotFound(await repository().update(request.params.id, request.body.contenido));
+        },
       );
       routes.delete(
         '/:id',

@@ -1,0 +1,1 @@
+ALTER TABLE "comentarios" ADD COLUMN "editado_en" timestamp with time zone;
