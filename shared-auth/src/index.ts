@@ -2,7 +2,7 @@ import { createSessionStore, type SessionState } from './session/store';
 
 export type { SessionState, SessionStatus } from './session/store';
 export { getErrorMessage, UserFacingError } from './errorMessage';
-export { isServerRender, loaderApi, type LoaderContext } from './data/loaderApi';
+export { isServerRender, loaderApi, loaderGet, type LoaderContext } from './data/loaderApi';
 export { Pending, type PendingTexts } from './data/Pending';
 export { useAction, type Outcome } from './data/useAction';
 

@@ -1,15 +1,9 @@
-import { loaderApi } from '@plataforma/shared-auth';
+import { loaderGet } from '@plataforma/shared-auth';
 import { data, type Params } from 'react-router-dom';
-
-/** GET `/api<path>` through the shared HTTP client (the server render's or the browser's): the body. */
-export async function read<T>(context: unknown, path: string): Promise<T> {
-  const api = await loaderApi(context);
-  return (await api.get<T>(path)).data;
-}
 
 /** A list endpoint; anything but an array counts as empty. */
 export async function readList<T>(context: unknown, path: string): Promise<T[]> {
-  const body = await read<unknown>(context, path);
+  const body = await loaderGet<unknown>(context, path);
   return Array.isArray(body) ? (body as T[]) : [];
 }
 
@@ -20,5 +14,5 @@ export async function readList<T>(context: unknown, path: string): Promise<T[]> 
 export function readItem<T>(context: unknown, params: Params, resource: string): Promise<T> {
   const id = params.id ?? '';
   if (!/^[1-9]\d{0,9}$/.test(id)) throw data(null, { status: 404 });
-  return read<T>(context, `/${resource}/${id}`);
+  return loaderGet<T>(context, `/${resource}/${id}`);
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import type { RequestOptions } from '../api/types';
 
 /** What the server render hands every route loader (React Router's `requestContext`). */
 export interface LoaderContext {
@@ -14,6 +15,12 @@ export interface LoaderContext {
 export async function loaderApi(context: unknown): Promise<ApiClient> {
   const server = (context as Partial<LoaderContext> | undefined)?.api;
   return server ?? (await import('@plataforma/shared-auth/api')).api;
+}
+
+/** GET `/api<path>` for a route loader, through `loaderApi(context)`: the answer's body (a failure is left to `<Pending>`). */
+export async function loaderGet<T>(context: unknown, path: string, options?: RequestOptions): Promise<T> {
+  const api = await loaderApi(context);
+  return (await api.get<T>(path, options)).data;
 }
 
 /** True in the server render, which reads as a visitor (no cookies): personal data waits for the browser. */

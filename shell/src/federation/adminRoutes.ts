@@ -1,23 +1,16 @@
 import { isAdmin, pageModuleId, REMOTE_PAGES } from '@plataforma/contracts';
 import { sessionUser } from '@plataforma/shared-auth';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { pageRoute } from '../app/pageRoute';
 import { isAdminPath, paths } from '../app/paths';
-import { RemoteUnavailableError } from './remoteRoute';
+import { loadExposed } from './remoteRoute';
 
 const ADMIN_PAGE = REMOTE_PAGES.find((page) => !page.serverRendered)!;
 
 /** The admin remote's route table: the routes below /admin, each a route module of its own. */
 async function loadAdminRoutes(): Promise<RouteObject[]> {
   const id = pageModuleId(ADMIN_PAGE.remote, ADMIN_PAGE.module);
-  try {
-    const module = await loadRemote<{ routes: RouteObject[] }>(id);
-    if (module?.routes) return module.routes;
-  } catch (error) {
-    throw new RemoteUnavailableError(id, { cause: error });
-  }
-  throw new RemoteUnavailableError(id);
+  return (await loadExposed<{ routes?: RouteObject[] }>(id, (exposed) => Array.isArray(exposed.routes))).routes!;
 }
 
 /**

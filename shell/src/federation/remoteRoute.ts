@@ -18,15 +18,18 @@ const REMOTE_ROUTE_IDS = new Set(REMOTE_PAGES.map((page) => pageModuleId(page.re
 /** A route of the page map: its id is its module's federation id (`public_remote/Home`). */
 export const isRemoteRouteId = (id: string | undefined): boolean => id !== undefined && REMOTE_ROUTE_IDS.has(id);
 
-/** Loads an exposed route module through the federation runtime. */
-export async function loadRouteModule(id: string): Promise<RouteModule> {
-  let module: RouteModule | null;
+/**
+ * Loads an exposed module through the federation runtime; a failed load, or a module without what
+ * `complete` asks of it, is the remote being unavailable.
+ */
+export async function loadExposed<T>(id: string, complete: (module: T) => boolean): Promise<T> {
+  let module: T | null | undefined;
   try {
-    module = await loadRemote<RouteModule>(id);
+    module = await loadRemote<T>(id);
   } catch (error) {
     throw new RemoteUnavailableError(id, { cause: error });
   }
-  if (!module?.Component) throw new RemoteUnavailableError(id);
+  if (!module || !complete(module)) throw new RemoteUnavailableError(id);
   return module;
 }
 
@@ -38,7 +41,7 @@ export const remoteRoute = ({ path, remote, module }: RemotePageRoute): RouteObj
   id: pageModuleId(remote, module),
   path,
   async lazy() {
-    const { loader, Component, handle } = await loadRouteModule(pageModuleId(remote, module));
+    const { loader, Component, handle } = await loadExposed<RouteModule>(pageModuleId(remote, module), (page) => Boolean(page.Component));
     return { loader, Component, handle };
   },
 });

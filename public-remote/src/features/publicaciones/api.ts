@@ -1,6 +1,7 @@
 import type { Comentario, Publicacion, PublicacionConComentarios } from '@plataforma/contracts';
 import type { Params } from 'react-router-dom';
-import { read, readItem, readList } from '../../lib/read';
+import { loaderGet } from '@plataforma/shared-auth';
+import { readItem, readList } from '../../lib/read';
 
 export type { PublicacionConComentarios };
 
@@ -13,7 +14,7 @@ export function getPublicacion(context: unknown, params: Params): Promise<Public
   const publicacion = readItem<Publicacion>(context, params, 'publicaciones');
   return publicacion.then(async (found) => ({
     ...found,
-    comentarios: await read<Comentario[]>(context, `/comentarios/publicacion/${found.id}`).catch(() => []),
+    comentarios: await loaderGet<Comentario[]>(context, `/comentarios/publicacion/${found.id}`).catch(() => []),
   }));
 }
 

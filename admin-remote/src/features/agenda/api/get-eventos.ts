@@ -1,5 +1,5 @@
+import { loaderGet } from '@plataforma/shared-auth';
 import type { Evento } from '@plataforma/contracts';
-import { read } from '../../../lib/read';
 
 /** GET /api/eventos/all: every event, in agenda order. */
-export const getEventos = (context: unknown, signal: AbortSignal) => read<Evento[]>(context, '/eventos/all', { signal });
+export const getEventos = (context: unknown, signal: AbortSignal) => loaderGet<Evento[]>(context, '/eventos/all', { signal });

@@ -1,7 +1,7 @@
+import { loaderGet } from '@plataforma/shared-auth';
 import type { Stats } from '@plataforma/contracts';
-import { read } from '../../../lib/read';
 
 export const STATS_ERROR = 'No se pudieron cargar las estadísticas.';
 
 /** GET /api/stats: the counters of 'Resumen del Sistema'. */
-export const getStats = (context: unknown, signal: AbortSignal) => read<Stats>(context, '/stats', { signal });
+export const getStats = (context: unknown, signal: AbortSignal) => loaderGet<Stats>(context, '/stats', { signal });

@@ -1,5 +1,5 @@
+import { loaderGet } from '@plataforma/shared-auth';
 import type { Encuesta } from '@plataforma/contracts';
-import { read } from '../../../lib/read';
 
 /** GET /api/encuestas/all: every survey, newest first. */
-export const getEncuestas = (context: unknown, signal: AbortSignal) => read<Encuesta[]>(context, '/encuestas/all', { signal });
+export const getEncuestas = (context: unknown, signal: AbortSignal) => loaderGet<Encuesta[]>(context, '/encuestas/all', { signal });

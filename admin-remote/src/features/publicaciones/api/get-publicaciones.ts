@@ -1,5 +1,5 @@
+import { loaderGet } from '@plataforma/shared-auth';
 import type { Publicacion } from '@plataforma/contracts';
-import { read } from '../../../lib/read';
 
 /** GET /api/publicaciones/all: every post, newest first. */
-export const getPublicaciones = (context: unknown, signal: AbortSignal) => read<Publicacion[]>(context, '/publicaciones/all', { signal });
+export const getPublicaciones = (context: unknown, signal: AbortSignal) => loaderGet<Publicacion[]>(context, '/publicaciones/all', { signal });
