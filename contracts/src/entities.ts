@@ -76,9 +76,13 @@ export const asistenciaSchema = z.object({
   distrito: z.string(),
   celular: z.string(),
   colegio: z.string(),
-  edad: z.number().int(),
+  /** Null on a check-in from an event's sign-ups until an admin fills it in. */
+  edad: z.number().int().nullable(),
   asistio: z.boolean(),
   fechaEvento: z.string().nullable(),
+  /** The event and member of a check-in (#20 §1); null on rows typed by hand. */
+  eventoId: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
 });
 export type Asistencia = z.infer<typeof asistenciaSchema>;
 

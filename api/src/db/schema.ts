@@ -46,6 +46,8 @@ export const users = pgTable(
     ubicacion: text('ubicacion').notNull().default(''),
     imagen: text('imagen').notNull().default(''),
     creadoEn: createdAt('creado_en'),
+    /** Set by an admin (moderation, #20): the member still reads and signs in, but cannot comment, vote or sign up. */
+    bloqueadoEn: timestamp('bloqueado_en', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -107,8 +109,10 @@ export const eventos = pgTable(
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
     lugar: text('lugar'),
     imagen: text('imagen'),
+    /** Places for sign-ups (#20); null when the event takes everyone. */
+    cupo: integer('cupo'),
   },
-  (t) => [index('eventos_fecha_idx').on(t.fecha)],
+  (t) => [index('eventos_fecha_idx').on(t.fecha), check('eventos_cupo_positive', sql`${t.cupo} IS NULL OR ${t.cupo} > 0`)],
 );
 
 export const publicaciones = pgTable(
@@ -136,8 +140,36 @@ export const comentarios = pgTable(
     creadoEn: createdAt('creado_en'),
     /** When its author last changed the text; null when never. */
     editadoEn: timestamp('editado_en', { withTimezone: true }),
+    /** Hidden from everyone but admins since then (3 reports, or an admin's 'Ocultar'); null when shown. */
+    ocultoEn: timestamp('oculto_en', { withTimezone: true }),
+    /** When an admin last reviewed it ('Restaurar'): only reports made after it count towards hiding it again. */
+    revisadoEn: timestamp('revisado_en', { withTimezone: true }),
   },
-  (t) => [index('comentarios_publicacion_id_idx').on(t.publicacionId, t.creadoEn), index('comentarios_user_id_idx').on(t.userId)],
+  (t) => [
+    index('comentarios_publicacion_id_idx').on(t.publicacionId, t.creadoEn),
+    index('comentarios_user_id_idx').on(t.userId),
+    index('comentarios_oculto_en_idx').on(t.ocultoEn),
+  ],
+);
+
+export const motivoReporteEnum = pgEnum('motivo_reporte', ['Spam', 'Ofensivo', 'Fuera de tema']);
+
+/** A member's report of another's comment, once per member and comment (#20 §2). */
+export const reportes = pgTable(
+  'reportes',
+  {
+    id: serial('id').primaryKey(),
+    comentarioId: integer('comentario_id')
+      .notNull()
+      .references(() => comentarios.id, { onDelete: 'cascade' }),
+    // The reporter's account goes with its reports (their data, #20 "accounts follow").
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    motivo: motivoReporteEnum('motivo').notNull(),
+    creadoEn: createdAt('creado_en'),
+  },
+  (t) => [uniqueIndex('reportes_comentario_user_unique').on(t.comentarioId, t.userId), index('reportes_user_id_idx').on(t.userId)],
 );
 
 export const encuestas = pgTable(
@@ -151,6 +183,8 @@ export const encuestas = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     creadoEn: createdAt('creado_en'),
+    /** After it the survey takes no votes and shows its results to everyone (#20 §3); null: open. */
+    cierraEn: timestamp('cierra_en', { withTimezone: true }),
   },
   (t) => [index('encuestas_creado_en_idx').on(t.creadoEn)],
 );
@@ -181,12 +215,18 @@ export const asistencias = pgTable(
     distrito: text('distrito').notNull(),
     celular: text('celular').notNull(),
     colegio: text('colegio').notNull(),
-    edad: integer('edad').notNull(),
+    // Null on a check-in until an admin fills it (the member's profile has no age).
+    edad: integer('edad'),
     asistio: boolean('asistio').notNull().default(false),
     fechaEvento: date('fecha_evento'),
     creadoEn: createdAt('creado_en'),
+    // A check-in from the event's sign-ups (#20 §1) links both; the rows typed by hand have neither.
+    eventoId: integer('evento_id').references(() => eventos.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('asistencias_evento_user_unique').on(t.eventoId, t.userId),
+    index('asistencias_user_id_idx').on(t.userId),
     index('asistencias_titulo_evento_idx').on(t.tituloEvento),
     index('asistencias_creado_en_idx').on(t.creadoEn),
     trigram('asistencias_nombre_completo_trgm_idx', t.nombreCompleto),
@@ -195,6 +235,23 @@ export const asistencias = pgTable(
     trigram('asistencias_colegio_trgm_idx', t.colegio),
     trigram('asistencias_distrito_trgm_idx', t.distrito),
   ],
+);
+
+/** A member's sign-up for an event (#20 §1); never more rows per event than its `cupo`. */
+export const inscripciones = pgTable(
+  'inscripciones',
+  {
+    id: serial('id').primaryKey(),
+    eventoId: integer('evento_id')
+      .notNull()
+      .references(() => eventos.id, { onDelete: 'cascade' }),
+    // Deleting the account deletes its sign-ups, which frees their places.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creadoEn: createdAt('creado_en'),
+  },
+  (t) => [uniqueIndex('inscripciones_evento_user_unique').on(t.eventoId, t.userId), index('inscripciones_user_id_idx').on(t.userId)],
 );
 
 export const equipo = pgTable(

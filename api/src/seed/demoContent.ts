@@ -223,7 +223,7 @@ export const ENCUESTAS: { titulo: string; descripcion?: string; opciones: string
 ];
 
 /** Fictional attendees; `haceDias: null` leaves fechaEvento empty (shown as '-'). */
-export const ASISTENCIAS: (Omit<Asistencia, 'id' | 'fechaEvento'> & { haceDias: number | null })[] = [
+export const ASISTENCIAS: (Omit<Asistencia, 'id' | 'fechaEvento' | 'eventoId' | 'userId'> & { haceDias: number | null })[] = [
   { tituloEvento: 'Encuentro Departamental de La Paz', nombreCompleto: 'Luz Mery Huanca Ticona', ci: '6234567 LP', distrito: 'Distrito 4', celular: '71234567', colegio: 'U.E. Villa Adela', edad: 17, asistio: true, haceDias: 3 },
   { tituloEvento: 'Encuentro Departamental de La Paz', nombreCompleto: 'Rodrigo Limachi Cruz', ci: '7345612 LP', distrito: 'Distrito 8', celular: '76543210', colegio: 'U.E. Los Andes', edad: 19, asistio: true, haceDias: 3 },
   { tituloEvento: 'Encuentro Departamental de La Paz', nombreCompleto: 'Gabriela Poma Nina', ci: '8456723 LP', distrito: 'Distrito 3', celular: '73456789', colegio: 'U.E. Juana Azurduy', edad: 16, asistio: false, haceDias: 3 },

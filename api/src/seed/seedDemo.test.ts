@@ -145,7 +145,7 @@ describe('seedDemo', () => {
     for (const a of rows) {
       assert.match(a.ci, /^\d{7} (LP|CB|SC|CH|OR|PT|TJ|BE|PD)$/);
       assert.match(a.celular, /^7\d{7}$/);
-      assert.ok(a.edad >= 15 && a.edad <= 29);
+      assert.ok(a.edad !== null && a.edad >= 15 && a.edad <= 29);
     }
     assert.ok(rows.some((a) => a.asistio) && rows.some((a) => !a.asistio));
     assert.ok(rows.some((a) => a.fechaEvento === null) && rows.some((a) => a.fechaEvento !== null));

@@ -15,6 +15,8 @@ const asistencia = (id: number, patch: Partial<Asistencia> = {}): Asistencia => 
   edad: 17,
   asistio: true,
   fechaEvento: '2026-11-20',
+  eventoId: null,
+  userId: null,
   ...patch,
 });
 

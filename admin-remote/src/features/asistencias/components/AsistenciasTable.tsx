@@ -27,7 +27,7 @@ export function AsistenciasTable({ items }: { items: Asistencia[] }) {
               <td>{a.fechaEvento ? formatDateLong(a.fechaEvento, 'UTC') : '-'}</td>
               <td>{a.distrito}</td>
               <td>{a.colegio}</td>
-              <td>{a.edad}</td>
+              <td>{a.edad ?? '-'}</td>
               <td>{a.asistio ? <span role="img" aria-label="Sí">✅</span> : <span role="img" aria-label="No">❌</span>}</td>
             </tr>
           ))}

@@ -64,7 +64,7 @@ for (const backend of backends()) {
       const created = await post({ ...VALID, nombreCompleto: '  Ana Mamani  ' });
       assert.equal(created.statusCode, 201, created.body);
       const body = created.json();
-      assert.deepEqual({ ...body, id: undefined }, { ...VALID, id: undefined });
+      assert.deepEqual({ ...body, id: undefined }, { ...VALID, id: undefined, eventoId: null, userId: null });
       const found = await inject(t.app, { method: 'GET', url: `/api/asistencias/${body.id}`, headers: admin.headers });
       assert.deepEqual(found.json(), body);
       assertError(await inject(t.app, { method: 'GET', url: '/api/asistencias/777777', headers: admin.headers }), 404, MSG.noEncontrado);
@@ -111,11 +111,11 @@ for (const backend of backends()) {
       const id = (await post(VALID)).json().id as number;
       const patched = await inject(t.app, { method: 'PATCH', url: `/api/asistencias/${id}`, headers: admin.headers, payload: { asistio: true, edad: 20 } });
       assert.equal(patched.statusCode, 200, patched.body);
-      assert.deepEqual(patched.json(), { ...VALID, id, asistio: true, edad: 20 });
+      assert.deepEqual(patched.json(), { ...VALID, id, asistio: true, edad: 20, eventoId: null, userId: null });
 
       const viaForm = await patchForm(id, { distrito: ' D-7 ', archivo: await pngBlob() });
       assert.equal(viaForm.statusCode, 200, viaForm.body);
-      assert.deepEqual(viaForm.json(), { ...VALID, id, asistio: true, edad: 20, distrito: 'D-7' });
+      assert.deepEqual(viaForm.json(), { ...VALID, id, asistio: true, edad: 20, distrito: 'D-7', eventoId: null, userId: null });
 
       const clearDate = await inject(t.app, { method: 'PATCH', url: `/api/asistencias/${id}`, headers: admin.headers, payload: { fechaEvento: '' } });
       assert.equal(clearDate.json().fechaEvento, null);
