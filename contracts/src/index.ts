@@ -14,3 +14,4 @@ export * from './account';
 export * from './media';
 export * from './pages';
 export * from './topology';
+export * from './participation';

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ACCOUNT_MSG, apiErrorSchema, MSG } from '@plataforma/contracts';
+import { ACCOUNT_MSG, apiErrorSchema, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
 import { UNSAFE_METHODS } from '../../http/route-path';
 import { uploadFields } from '../../http/upload';
 import { httpError } from '../../errors';
 
-/** Who may call a route: everyone, any signed-in member, or admins only. */
-export type Access = 'public' | 'member' | 'admin';
+/**
+ * Who may call a route: everyone, any signed-in member, a member who may take part (comment, vote,
+ * report, sign up: not blocked by a moderator), or admins only.
+ */
+export type Access = 'public' | 'member' | 'participant' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +21,10 @@ const guards: Record<Access, ((request: FastifyRequest) => Promise<void>) | unde
   public: undefined,
   member: async (request) => {
     if (!request.user) throw httpError(401, MSG.noAutenticado);
+  },
+  participant: async (request) => {
+    if (!request.user) throw httpError(401, MSG.noAutenticado);
+    if (request.user.bloqueadoEn) throw httpError(403, PARTICIPATION_MSG.cuentaBloqueada);
   },
   admin: async (request) => {
     if (!request.user) throw httpError(401, MSG.noAutenticado);
@@ -41,7 +48,7 @@ function errorResponses(route: RouteOptions, access: Access): number[] {
   const codes = [500];
   if (schema.params || schema.querystring || schema.body) codes.push(400);
   if (access !== 'public') codes.push(401);
-  if (access === 'admin' || methods.some((method) => UNSAFE_METHODS.has(method))) codes.push(403);
+  if (access === 'admin' || access === 'participant' || methods.some((method) => UNSAFE_METHODS.has(method))) codes.push(403);
   if (schema.body && uploadFields.has(schema.body as never)) codes.push(413, 415);
   return codes;
 }

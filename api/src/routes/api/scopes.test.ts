@@ -1,19 +1,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RouteOptions } from 'fastify';
-import { MSG } from '@plataforma/contracts';
+import { eq } from 'drizzle-orm';
+import { MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
+import { users } from '../../db/schema';
 import { assertError, backends, buildTestApp, createTestUser, login, MEMBER, visitor, type Session, type TestApp } from '../../test/helper';
+
+const BLOCKED = { nombre: 'Miembro Bloqueado', email: 'bloqueado@test.bo', password: 'Bloqueado123!' };
 
 /**
  * Every route the app registers, seen by an `onRoute` hook (no hand-written list), must live in a
  * scope: `scope(access, routes)` (plugins/app/scopes.ts) stamps `config.access` on each route it
- * registers: 'public', 'member' or 'admin'. A route registered outside any scope has no `access`
+ * registers: 'public', 'member', 'participant' (a member a moderator has not blocked) or 'admin'. A route registered outside any scope has no `access`
  * and fails the first test; a route in the wrong scope fails the guard tests.
  */
 for (const backend of backends()) {
   describe(`scopes (${backend})`, () => {
     let t: TestApp;
     let member: Session;
+    let blocked: Session;
     let csrf: Record<string, string>;
     const routes: RouteOptions[] = [];
 
@@ -21,6 +26,9 @@ for (const backend of backends()) {
       t = await buildTestApp(backend, {}, { onRoute: (route) => routes.push(route) });
       await createTestUser(t.db, MEMBER);
       member = await login(t.app, MEMBER.email, MEMBER.password);
+      const { id: blockedId } = await createTestUser(t.db, BLOCKED);
+      await t.db.update(users).set({ bloqueadoEn: new Date() }).where(eq(users.id, blockedId));
+      blocked = await login(t.app, BLOCKED.email, BLOCKED.password);
       csrf = await visitor(t.app);
     });
     after(() => t.close());
@@ -34,9 +42,9 @@ for (const backend of backends()) {
     /** A concrete URL for a route pattern; the guard answers before the parameters are even validated. */
     const concrete = (url: string) => url.replace(/:[a-z]+/gi, '1').replace('*', 'x');
 
-    test('every registered route is in a public, member or admin scope', () => {
+    test('every registered route is in a public, member, participant or admin scope', () => {
       assert.ok(routes.length > 30, `only ${routes.length} routes seen`);
-      const unscoped = routes.filter((route) => !['public', 'member', 'admin'].includes(route.config?.access as string));
+      const unscoped = routes.filter((route) => !['public', 'member', 'participant', 'admin'].includes(route.config?.access as string));
       assert.deepEqual(unscoped.map((route) => `${route.method} ${route.url}`), []);
       // The scopes that matter are not empty: the guard tests below really test something.
       assert.ok(requests('admin').length >= 20);
@@ -51,11 +59,22 @@ for (const backend of backends()) {
       }
     });
 
-    test('every member route: 401 for a visitor', async () => {
-      for (const { method, url } of requests('member')) {
+    test('every member and participant route: 401 for a visitor', async () => {
+      for (const { method, url } of [...requests('member'), ...requests('participant')]) {
         const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
         assertError(await t.app.inject({ method: method as 'GET', url: concrete(url), headers: csrf, payload }), 401, MSG.noAutenticado);
       }
+    });
+
+    test('every participant route: 403 for a blocked member, who still reads and uses their account', async () => {
+      assert.ok(requests('participant').length >= 3);
+      for (const { method, url } of requests('participant')) {
+        const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+        const response = await t.app.inject({ method: method as 'GET', url: concrete(url), headers: blocked.headers, payload });
+        assertError(response, 403, PARTICIPATION_MSG.cuentaBloqueada);
+      }
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: blocked.headers })).statusCode, 200);
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/publicaciones?page=1', headers: blocked.headers })).statusCode, 200);
     });
 
     test('the admin and member routes are the ones the spec-notes protects', () => {
@@ -75,11 +94,9 @@ for (const backend of backends()) {
         'POST /api/account/two-factor/disable',
         'POST /api/account/two-factor/enable',
         'POST /api/account/two-factor/setup',
-        'POST /api/comentarios/',
-        'POST /api/encuestas/:id/votar/:opcion',
-        // Its author edits a comment (issue #20 §2).
-        'PUT /api/comentarios/:id',
       ]);
+      // Taking part (issue #20): a moderator's block closes these, and only these.
+      assert.deepEqual(names('participant'), ['POST /api/comentarios/', 'POST /api/encuestas/:id/votar/:opcion', 'PUT /api/comentarios/:id']);
       for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats)/);
     });
   });

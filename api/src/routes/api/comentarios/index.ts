@@ -47,8 +47,9 @@ export default async function comentarioRoutes(app: FastifyInstance) {
     }),
   );
 
+  // Writing words (a new comment or an edit) is taking part: a blocked member cannot (403).
   await app.register(
-    scope('member', (scoped) => {
+    scope('participant', (scoped) => {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
       routes.post(
         '/',
@@ -72,7 +73,13 @@ export default async function comentarioRoutes(app: FastifyInstance) {
           return orNotFound(await repository().update(request.params.id, request.body.contenido));
         },
       );
-      routes.delete(
+    }),
+  );
+
+  // Taking one's own words back stays open to every member, blocked or not.
+  await app.register(
+    scope('member', (scoped) => {
+      scoped.withTypeProvider<ZodTypeProvider>().delete(
         '/:id',
         { schema: { tags, summary: 'Eliminar un comentario (su autor o un admin)', params: idParamSchema, response: { 200: messageSchema, 404: apiErrorSchema } } },
         async (request) => {

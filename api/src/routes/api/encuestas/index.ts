@@ -83,7 +83,7 @@ export default async function encuestaRoutes(app: FastifyInstance) {
   );
 
   await app.register(
-    scope('member', (scoped) => {
+    scope('participant', (scoped) => {
       scoped.withTypeProvider<ZodTypeProvider>().post(
         '/:id/votar/:opcion',
         {

@@ -1,0 +1,18 @@
+/**
+ * The API's answers of participation (issue #20): event sign-ups, reports and moderation, survey
+ * closing. The screens show these same texts when the API sends them.
+ */
+export const PARTICIPATION_MSG = {
+  /** 403 to a blocked member who comments, votes, reports or signs up (they still read and sign in). */
+  cuentaBloqueada: 'Tu cuenta no puede participar por ahora.',
+  cuposAgotados: 'No quedan cupos para este evento.',
+  eventoPasado: 'El evento ya pasó.',
+  encuestaCerrada: 'La encuesta está cerrada.',
+} as const;
+
+/** What a comment may be reported for ('Reportar'); the database enum `motivo_reporte` holds the same. */
+export const MOTIVOS_REPORTE = ['Spam', 'Ofensivo', 'Fuera de tema'] as const;
+export type MotivoReporte = (typeof MOTIVOS_REPORTE)[number];
+
+/** Reports (by different members, since the last review) that hide a comment pending review. */
+export const REPORTES_PARA_OCULTAR = 3;
