@@ -6,15 +6,15 @@
  * then 500 members vote twice at the same moment (exact count, p50/p99 latency).
  */
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
+import { IDEMPOTENCY_HEADER } from '@plataforma/contracts';
 import { API_DIR, freePort, startServer, waitFor, waitReady } from '../src/test/processes';
+import { cpuMs, openConnections, percentile, registerMembers, signIn } from './bench/clients';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 500);
@@ -83,57 +83,8 @@ async function startBareRoute(): Promise<{ url: string; stop: () => void }> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-/**
- * CPU time (ms) a process has used so far (Linux, 100 ticks/s): unlike latency, it does not depend on
- * what else the machine is running.
- */
-function cpuMs(pid: number): number {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return NaN;
-  const fields = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const cookieOf = (response: Response, name: string) =>
-  response.headers.getSetCookie().map((c) => c.match(new RegExp(`^${name}=([^;]+)`))?.[1]).find(Boolean);
-
-/** A signed-in browser's headers: the session cookie and the CSRF token that goes with it (both set by the answer). */
-function signedIn(response: Response): Record<string, string> {
-  const csrf = cookieOf(response, CSRF_COOKIE)!;
-  return { cookie: `${CSRF_COOKIE}=${csrf}; ${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}`, [CSRF_HEADER]: csrf };
-}
-
-/** Registers `n` members (through the API, as browsers would), `concurrency` at a time: their cookies. */
-async function registerMembers(base: string, n: number, concurrency = 16): Promise<Record<string, string>[]> {
-  const members: Record<string, string>[] = [];
-  const tag = randomBytes(4).toString('hex');
-  for (let next = 0; next < n; ) {
-    const batch = Array.from({ length: Math.min(concurrency, n - next) }, () => next++);
-    members.push(
-      ...(await Promise.all(
-        batch.map(async (i) => {
-          const csrf = randomBytes(16).toString('hex');
-          const form = new FormData();
-          for (const [k, v] of Object.entries({ nombre: `Votante ${i}`, email: `votante${i}.${tag}@bench.local`, password: 'votante-1' })) form.append(k, v);
-          const response = await fetch(`${base}/api/auth/register`, { method: 'POST', body: form, headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf } });
-          if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
-          return signedIn(response);
-        }),
-      )),
-    );
-  }
-  return members;
-}
-
 async function votes(base: string, pid: number) {
-  const csrf = randomBytes(16).toString('hex');
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
-    body: JSON.stringify(ADMIN),
-  });
-  const admin = signedIn(login);
+  const admin = await signIn(base, ADMIN);
   const survey = (await (
     await fetch(`${base}/api/encuestas`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ titulo: 'Bench', opciones: ['a', 'b', 'c'] }) })
   ).json()) as { id: number };
@@ -142,17 +93,7 @@ async function votes(base: string, pid: number) {
   // Each member's two votes come over their own connections, opened (and kept alive) before the
   // timed part, as a browser that has loaded the page has them: what is timed is the API answering
   // 1000 votes at once, not 1000 TCP handshakes queued in the listen backlog.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 4 * members.length });
-  const send = (path: string, method: string, headers: Record<string, string>) =>
-    new Promise<number>((resolve, reject) => {
-      const request = http.request(`${base}${path}`, { method, headers, agent }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
-      request.on('error', reject);
-      request.end();
-    });
-  await Promise.all(members.flatMap(() => [0, 1].map(() => send('/api/health', 'GET', {}))));
+  const { send, destroy } = await openConnections(base, 2 * members.length);
 
   const latencies: number[] = [];
   const cpuBefore = cpuMs(pid);
@@ -168,7 +109,7 @@ async function votes(base: string, pid: number) {
   );
   const cpuPerVote = (cpuMs(pid) - cpuBefore) / (2 * members.length);
   const tally = (await (await fetch(`${base}/api/encuestas/${survey.id}`)).json()) as { votos: Record<string, number> };
-  agent.destroy();
+  destroy();
   latencies.sort((a, b) => a - b);
   return {
     accepted: statuses.filter((s) => s === 200).length,
