@@ -20,8 +20,10 @@ import repositories from './plugins/app/repositories/index';
 import session from './plugins/app/session';
 import feeds from './plugins/feeds';
 import frontend from './plugins/frontend';
+import audit from './plugins/app/audit';
 import accountRoutes from './routes/api/account/index';
 import asistenciaRoutes from './routes/api/asistencias/index';
+import auditoriaRoutes from './routes/api/auditoria/index';
 import authRoutes from './routes/api/auth/index';
 import comentarioRoutes from './routes/api/comentarios/index';
 import encuestaRoutes from './routes/api/encuestas/index';
@@ -55,6 +57,7 @@ const API_ROUTES = [
   { prefix: '/api/eventos', plugin: eventoRoutes },
   { prefix: '/api/equipo', plugin: equipoRoutes },
   { prefix: '/api/asistencias', plugin: asistenciaRoutes },
+  { prefix: '/api/auditoria', plugin: auditoriaRoutes },
 ];
 
 /**
@@ -94,6 +97,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
   await app.register(session);
   await app.register(mailer);
   await app.register(idempotency);
+  await app.register(audit);
   await app.register(housekeeping);
 
   for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });

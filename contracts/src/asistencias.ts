@@ -58,3 +58,6 @@ export type AsistenciaUpdate = z.input<typeof asistenciaUpdateSchema>;
 export const listAsistenciasQuerySchema = pageQuerySchema(10).extend({
   search: z.string().trim().max(100).optional().default(''),
 });
+
+/** GET /api/asistencias/export.csv: the screen's search, every page. */
+export const exportAsistenciasQuerySchema = listAsistenciasQuerySchema.pick({ search: true });

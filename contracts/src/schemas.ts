@@ -111,5 +111,8 @@ export const listUsersQuerySchema = pageQuerySchema(10).extend({
   rol: z.union([z.enum(ROLES), z.literal('')], { error: MSG.rolInvalido }).optional().default(''),
 });
 
+/** GET /api/users/export.csv: the users screen's filter, every page. */
+export const exportUsersQuerySchema = listUsersQuerySchema.pick({ search: true, rol: true });
+
 /** The first Spanish message of a failed parse, for forms and the API's 400 bodies. */
 export const firstIssue = (error: z.ZodError): string => error.issues[0]?.message ?? MSG.solicitudInvalida;

@@ -360,3 +360,28 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every admin write and export (#21 §4): who, when, what, on which entity; a summary without personal
+ * data. Append-only, kept by the database: a trigger refuses UPDATE, DELETE and TRUNCATE (migration
+ * 0009). `admin_id` has no foreign key, so deleting an account (which would set it null: an UPDATE)
+ * never rewrites the log; `admin_nombre` keeps who it was.
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').notNull(),
+    adminNombre: text('admin_nombre').notNull(),
+    accion: text('accion').notNull(),
+    entidad: text('entidad').notNull(),
+    entidadId: text('entidad_id'),
+    resumen: text('resumen').notNull(),
+    creadoEn: createdAt('creado_en'),
+  },
+  (t) => [
+    index('auditoria_creado_en_idx').on(t.creadoEn),
+    index('auditoria_admin_id_idx').on(t.adminId, t.creadoEn),
+    index('auditoria_accion_idx').on(t.accion, t.creadoEn),
+  ],
+);

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /** A cell as the exports give it: dates become ISO strings, null and undefined an empty cell. */
 export type CsvCell = string | number | boolean | Date | null | undefined;
@@ -35,3 +36,12 @@ export function sendCsv(reply: FastifyReply, filename: string, header: string[],
     .header('cache-control', 'private, no-store')
     .send(toCsv(header, rows));
 }
+
+/**
+ * The schema parts of an export route for /api/docs: its 200 is the CSV, its errors stay JSON
+ * (`{ statusCode, error, message }`), so both types are listed.
+ */
+export const csvExport = {
+  produces: ['text/csv', 'application/json'],
+  response: z.string().describe('CSV: UTF-8 con BOM, separado por ";", con fila de encabezado'),
+};

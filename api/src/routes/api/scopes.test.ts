@@ -97,7 +97,7 @@ for (const backend of backends()) {
       ]);
       // Taking part (issue #20): a moderator's block closes these, and only these.
       assert.deepEqual(names('participant'), ['POST /api/comentarios/', 'POST /api/encuestas/:id/votar/:opcion', 'PUT /api/comentarios/:id']);
-      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats)/);
+      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|auditoria)/);
     });
   });
 }

@@ -14,25 +14,32 @@ const newestFirst = [desc(asistencias.creadoEn), desc(asistencias.id)];
 
 const toAsistencia = ({ creadoEn: _creadoEn, ...rest }: Row): Asistencia => rest;
 
+function matching(search: string) {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(asistencias.nombreCompleto, pattern),
+    ilike(asistencias.tituloEvento, pattern),
+    ilike(asistencias.ci, pattern),
+    ilike(asistencias.colegio, pattern),
+    ilike(asistencias.distrito, pattern),
+  );
+}
+
 export function createAsistenciasRepository(db: Database) {
   return {
     /** `search` matches name, event, CI, school or district (trigram indexes serve these ILIKEs). */
     async paginate({ page, limit, search }: PageQuery & { search: string }) {
-      const pattern = containsPattern(search);
-      const where = search
-        ? or(
-            ilike(asistencias.nombreCompleto, pattern),
-            ilike(asistencias.tituloEvento, pattern),
-            ilike(asistencias.ci, pattern),
-            ilike(asistencias.colegio, pattern),
-            ilike(asistencias.distrito, pattern),
-          )
-        : undefined;
+      const where = matching(search);
       const [rows, [totals]] = await Promise.all([
         db.select().from(asistencias).where(where).orderBy(...newestFirst).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(asistencias).where(where),
       ]);
       return toPage(rows.map(toAsistencia), totals?.total ?? 0, { page, limit });
+    },
+    /** Every record the screen's search shows, for 'Exportar CSV'. */
+    async findMatching(search: string) {
+      return (await db.select().from(asistencias).where(matching(search)).orderBy(...newestFirst)).map(toAsistencia);
     },
     async findById(id: number) {
       const [row] = await db.select().from(asistencias).where(eq(asistencias.id, id)).limit(1);

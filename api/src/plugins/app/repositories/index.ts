@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import accounts from './accounts';
 import asistencias from './asistencias';
+import auditoria from './auditoria';
 import comentarios from './comentarios';
 import encuestas from './encuestas';
 import equipo from './equipo';
@@ -16,7 +17,7 @@ import users from './users';
 
 /** Every repository, decorated on the app as `app.<entity>Repository` (needs `app.db` and `app.media`). */
 export default fp(async (app) => {
-  for (const repository of [sessions, users, noticias, eventos, imagenes, publicaciones, comentarios, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor]) {
+  for (const repository of [sessions, users, noticias, eventos, imagenes, publicaciones, comentarios, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor, auditoria]) {
     await app.register(repository);
   }
 });

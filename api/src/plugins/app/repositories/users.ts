@@ -24,22 +24,35 @@ export const toUser = (row: UserRow): User => ({
   creadoEn: row.creadoEn.toISOString(),
 });
 
+export interface UsersFilter {
+  search: string;
+  rol: Rol | '';
+}
+
+function matching({ search, rol }: UsersFilter): SQL | undefined {
+  const filters: SQL[] = [];
+  if (search) {
+    const pattern = containsPattern(search);
+    filters.push(or(ilike(users.nombre, pattern), ilike(users.email, pattern))!);
+  }
+  if (rol) filters.push(eq(users.rol, rol));
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
 export function createUsersRepository(db: Database, media: MediaStore) {
   return {
     /** `search` matches name or email (trigram indexes serve these ILIKEs); `rol` filters. */
-    async paginate({ page, limit, search, rol }: PageQuery & { search: string; rol: Rol | '' }) {
-      const filters: SQL[] = [];
-      if (search) {
-        const pattern = containsPattern(search);
-        filters.push(or(ilike(users.nombre, pattern), ilike(users.email, pattern))!);
-      }
-      if (rol) filters.push(eq(users.rol, rol));
-      const where = filters.length > 0 ? and(...filters) : undefined;
+    async paginate({ page, limit, ...filter }: PageQuery & UsersFilter) {
+      const where = matching(filter);
       const [rows, [totals]] = await Promise.all([
         db.select().from(users).where(where).orderBy(...newestFirst).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return toPage(rows.map(toUser), totals?.total ?? 0, { page, limit });
+    },
+    /** Every user the screen's filter shows, for 'Exportar CSV'. */
+    async findMatching(filter: UsersFilter) {
+      return (await db.select().from(users).where(matching(filter)).orderBy(...newestFirst)).map(toUser);
     },
     async findAll() {
       return (await db.select().from(users).orderBy(...newestFirst)).map(toUser);

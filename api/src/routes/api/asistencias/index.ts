@@ -5,6 +5,7 @@ import {
   asistenciaInputSchema,
   asistenciaSchema,
   asistenciaUpdateSchema,
+  exportAsistenciasQuerySchema,
   idParamSchema,
   listAsistenciasQuerySchema,
   messageSchema,
@@ -12,6 +13,7 @@ import {
   paginatedSchema,
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
+import { csvExport, sendCsv } from '../../../http/csv';
 import { scope } from '../../../plugins/app/scopes';
 
 const notFound = { 404: apiErrorSchema };
@@ -39,6 +41,27 @@ export default async function asistenciaRoutes(app: FastifyInstance) {
           },
         },
         (request) => repository().paginate(request.query),
+      );
+      routes.get(
+        '/export.csv',
+        {
+          schema: {
+            tags,
+            summary: 'Exportar asistencias (CSV; la búsqueda de la pantalla, todas las páginas)',
+            querystring: exportAsistenciasQuerySchema,
+            produces: csvExport.produces,
+            response: { 200: csvExport.response },
+          },
+        },
+        async (request, reply) => {
+          const rows = await repository().findMatching(request.query.search);
+          return sendCsv(
+            reply,
+            'asistencias.csv',
+            ['id', 'evento', 'fechaEvento', 'nombreCompleto', 'ci', 'distrito', 'celular', 'colegio', 'edad', 'asistio'],
+            rows.map((a) => [a.id, a.tituloEvento, a.fechaEvento, a.nombreCompleto, a.ci, a.distrito, a.celular, a.colegio, a.edad, a.asistio ? 'sí' : 'no']),
+          );
+        },
       );
       routes.get(
         '/:id',

@@ -64,7 +64,7 @@ export default async function authRoutes(app: FastifyInstance) {
       // Also for a visitor, so a client with a stale cookie can always log out.
       routes.post(
         '/logout',
-        { schema: { tags, summary: 'Cerrar sesión', body: emptyBody, response: { 200: messageSchema } } },
+        { config: { audit: false }, schema: { tags, summary: 'Cerrar sesión', body: emptyBody, response: { 200: messageSchema } } },
         async (request, reply) => {
           const token = request.cookies[SESSION_COOKIE];
           if (token) await app.sessionsRepository.delete(token);

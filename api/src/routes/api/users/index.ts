@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   createUserSchema,
+  exportUsersQuerySchema,
   idParamSchema,
   listUsersQuerySchema,
   MSG,
@@ -12,6 +13,7 @@ import {
   usersPageSchema,
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
+import { csvExport, sendCsv } from '../../../http/csv';
 import { multipartBody } from '../../../http/upload';
 import { scope } from '../../../plugins/app/scopes';
 import { toUser } from '../../../plugins/app/repositories/users';
@@ -60,6 +62,27 @@ export default async function userRoutes(app: FastifyInstance) {
         '/all',
         { schema: { tags, summary: 'Todos los usuarios, sin paginar', response: { 200: z.array(userSchema) } } },
         () => repository().findAll(),
+      );
+      routes.get(
+        '/export.csv',
+        {
+          schema: {
+            tags,
+            summary: 'Exportar usuarios (CSV; el filtro de la pantalla, todas las páginas)',
+            querystring: exportUsersQuerySchema,
+            produces: csvExport.produces,
+            response: { 200: csvExport.response },
+          },
+        },
+        async (request, reply) => {
+          const rows = await repository().findMatching(request.query);
+          return sendCsv(
+            reply,
+            'usuarios.csv',
+            ['id', 'nombre', 'email', 'rol', 'ubicacion', 'creadoEn'],
+            rows.map((u) => [u.id, u.nombre, u.email, u.rol, u.ubicacion, new Date(u.creadoEn)]),
+          );
+        },
       );
       routes.get(
         '/:id',
