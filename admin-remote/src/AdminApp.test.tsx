@@ -12,6 +12,7 @@ const entries = [
   ['Noticias', '/admin/noticias'],
   ['Encuestas', '/admin/encuestas'],
   ['Asistencias', '/admin/asistencias'],
+  ['Auditoría', '/admin/auditoria'],
 ];
 
 const sidebarNav = () => screen.getByRole('navigation', { name: 'Administración' });
@@ -54,7 +55,7 @@ describe('AdminApp routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Administración' })).not.toBeInTheDocument();
   });
 
-  it('show the eight entries as links, the email and the rol', async () => {
+  it('show the entries as links, the email and the rol', async () => {
     await renderWithMenuOpen('/admin/dashboard');
     const links = within(sidebarNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(entries);

@@ -5,6 +5,7 @@ import { notFoundHandle } from './app/head';
 import { adminPaths } from './app/paths';
 import * as eventos from './features/agenda/EventosPage';
 import * as asistencias from './features/asistencias/AsistenciasPage';
+import * as auditoria from './features/auditoria/AuditoriaPage';
 import * as dashboard from './features/dashboard/DashboardPage';
 import * as encuestas from './features/encuestas/EncuestasPage';
 import * as imagenes from './features/imagenes/ImagenesPage';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: adminPaths.noticias.path, ...screenRoute(noticias) },
       { path: adminPaths.encuestas.path, ...screenRoute(encuestas) },
       { path: adminPaths.asistencias.path, ...screenRoute(asistencias) },
+      { path: adminPaths.auditoria.path, ...screenRoute(auditoria) },
       { path: '*', Component: AdminNotFound, handle: notFoundHandle },
     ],
   },

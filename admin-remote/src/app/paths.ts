@@ -12,6 +12,7 @@ export const adminPaths = {
   noticias: section('noticias'),
   encuestas: section('encuestas'),
   asistencias: section('asistencias'),
+  auditoria: section('auditoria'),
 } as const;
 
 export type AdminSection = keyof typeof adminPaths;

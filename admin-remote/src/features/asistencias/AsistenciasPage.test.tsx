@@ -57,6 +57,8 @@ describe('AsistenciasPage: table', () => {
     expect(within(first).getByLabelText('Sí')).toBeInTheDocument();
     expect(within(second).getByText('-')).toBeInTheDocument();
     expect(within(second).getByLabelText('No')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', '/api/asistencias/export.csv');
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('download');
   });
 
   it('accepts a bare array, shows the empty text, and the refresh reads the list again', async () => {

@@ -2,6 +2,7 @@ import { Pending } from '@plataforma/shared-auth';
 import { Button, PageTitle, StatusMessage } from '@plataforma/shared-ui';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
+import { CsvExportLink } from '../../lib/CsvExportLink';
 import { getAsistencias } from './api/get-asistencias';
 import { ASISTENCIAS_MSG } from './api/messages';
 import { AsistenciaForm } from './components/AsistenciaForm';
@@ -20,9 +21,12 @@ export function AsistenciasPage() {
     <>
       <PageTitle
         actions={
-          <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
-            Actualizar
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+              Actualizar
+            </Button>
+            <CsvExportLink path="/asistencias/export.csv" />
+          </>
         }
       >
         Gestión de Asistencias

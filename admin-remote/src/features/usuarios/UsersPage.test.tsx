@@ -209,6 +209,8 @@ describe('UsersPage: the URL keeps the list', () => {
     expect(screen.getByRole('combobox', { name: 'Rol', hidden: true })).toHaveValue('usuario');
     expect(screen.getByText('Mostrando 11 a 20 de 25 usuarios')).toBeInTheDocument();
     expect(within(pager()).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    // 'Exportar CSV' downloads the users of these filters, every page.
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', '/api/users/export.csv?search=ma&rol=usuario');
   });
 
   it('goes Back to the previous page of users and its search', async () => {

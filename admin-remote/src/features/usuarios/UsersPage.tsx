@@ -4,6 +4,7 @@ import { Alert, Button, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
+import { CsvExportLink } from '../../lib/CsvExportLink';
 import { getUsers } from './api/get-users';
 import { USERS_MSG } from './api/messages';
 import { toggleRole } from './api/update-role';
@@ -11,7 +12,7 @@ import { CreateUserModal } from './components/CreateUserModal';
 import { UserFilters } from './components/UserFilters';
 import { UserList } from './components/UserList';
 import { useUserFilters } from './hooks/useUserFilters';
-import { usersQueryFrom } from './usersQuery';
+import { usersQueryFrom, usersSearchParams } from './usersQuery';
 
 /** The page of users the URL asks for (`?search&rol&page`, see usersQuery.ts). */
 export const loader = ({ context, request }: LoaderFunctionArgs) => ({
@@ -36,7 +37,17 @@ export function UsersPage() {
 
   return (
     <>
-      <PageTitle actions={<Button onClick={() => setCreating(true)}>Crear Usuario</Button>}>Gestión de Usuarios</PageTitle>
+      <PageTitle
+        actions={
+          <>
+            <Button onClick={() => setCreating(true)}>Crear Usuario</Button>
+            {/* The users the filters show, every page of them. */}
+            <CsvExportLink path={`/users/export.csv?${usersSearchParams({ search: filters.search, rol: filters.rol, page: 1 })}`} />
+          </>
+        }
+      >
+        Gestión de Usuarios
+      </PageTitle>
 
       <UserFilters
         searchText={filters.searchText}

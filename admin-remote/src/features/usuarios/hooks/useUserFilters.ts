@@ -37,6 +37,8 @@ export function useUserFilters() {
   return {
     searchText,
     setSearchText,
+    /** The search the list shows (the typed text once applied). */
+    search,
     rol,
     setRol: (next: Rol | '') => apply({ search: searchText.trim(), rol: next, page: 1 }),
     goToPage: (page: number) => apply({ ...query, page }),
