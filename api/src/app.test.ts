@@ -66,17 +66,27 @@ for (const backend of backends()) {
 }
 
 describe('production configuration', () => {
+  const DATA_KEY = 'ab'.repeat(32);
+
   test('loadConfig refuses to start in production without ADMIN_PASSWORD', async () => {
     const { loadConfig } = await import('./config');
-    assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /ADMIN_PASSWORD/);
-    const config = loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta' });
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', DATA_KEY }), /ADMIN_PASSWORD/);
+    const config = loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta', DATA_KEY });
     assert.equal(config.cookieSecure, true);
     assert.equal(config.adminPasswordIsDefault, false);
   });
 
+  test('loadConfig refuses to start in production without DATA_KEY (personal data is encrypted under it)', async () => {
+    const { loadConfig } = await import('./config');
+    assert.throws(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta' }), /DATA_KEY es obligatorio en producción/);
+    assert.equal(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta', DATA_KEY }).dataKey, DATA_KEY);
+    // The embedded default keeps its key beside its data.
+    assert.equal(loadConfig({ DATA_DIR: '/srv/pj/pglite' }).dataKeyFile, '/srv/pj/data.key');
+  });
+
   test('TRUST_PROXY: no proxy unless told, else a list of addresses; never every peer nor a hop count', async () => {
     const { loadConfig } = await import('./config');
-    assert.equal(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta' }).trustProxy, false);
+    assert.equal(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta', DATA_KEY }).trustProxy, false);
     assert.equal(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy, '10.0.0.0/8, loopback');
     assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY=true/);
     assert.throws(() => loadConfig({ TRUST_PROXY: '1' }), /TRUST_PROXY=1/);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createDataCipher, loadDataKey, type DataCipher } from './security/data-key';
 import body from './plugins/external/body';
 import docs from './plugins/external/docs';
 import etag from './plugins/external/etag';
@@ -38,6 +39,8 @@ import userRoutes from './routes/api/users/index';
 export interface BuildAppOptions {
   db: Database;
   config: Config;
+  /** The data cipher; unset: from DATA_KEY or the key file of `config` (`security/data-key.ts`). */
+  cipher?: DataCipher;
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the scope test enumerates them with it). */
   onRoute?: (route: RouteOptions) => void;
@@ -64,7 +67,7 @@ const API_ROUTES = [
  * The whole HTTP application, not listening: external plugins, then app plugins (media store,
  * repositories, session), then routes, each registered into its public, member or admin scope.
  */
-export async function buildApp({ db, config, logger = false, onRoute }: BuildAppOptions) {
+export async function buildApp({ db, config, cipher = createDataCipher(loadDataKey(config)), logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     // The client's IP (for the rate limit) comes from X-Forwarded-For only when a trusted proxy sent it.
@@ -81,7 +84,7 @@ export async function buildApp({ db, config, logger = false, onRoute }: BuildApp
 
   await app.register(errors);
   await app.register(closing);
-  await app.register(context, { db, config });
+  await app.register(context, { db, config, cipher });
   // ETag before the cache, so cached answers keep theirs and a hit is not hashed again.
   await app.register(etag);
   // Before every other hook: a cached public read skips them all, and survives a database outage.

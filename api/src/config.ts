@@ -55,6 +55,10 @@ export interface Config {
   cacheStaleWhileRevalidate: number;
   /** Milliseconds SIGTERM waits for in-flight requests before closing what is left. */
   shutdownTimeoutMs: number;
+  /** DATA_KEY: the key personal data is encrypted under (`security/data-key.ts`); required in production. */
+  dataKey?: string;
+  /** Without DATA_KEY, the key file beside the data (created 0600 on first start). */
+  dataKeyFile: string;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -96,6 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'ADMIN_PASSWORD is required in production (the development default is refused).',
     );
   }
+  // Without the key, personal data could not be read back (or would be encrypted under a throwaway key).
+  if (production && !env.DATA_KEY) {
+    throw new Error(
+      'DATA_KEY es obligatorio en producción: la clave que cifra los datos personales (genere una con `openssl rand -base64 32` y guárdela aparte de los respaldos). / ' +
+        'DATA_KEY is required in production: the key personal data is encrypted under (make one with `openssl rand -base64 32`, keep it apart from backups).',
+    );
+  }
+  const dataDir = env.DATA_DIR || join(ROOT_DIR, '.data', 'pglite');
   const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined;
   // A link built from the request's Host header could point a reset email at another site.
   if (production && env.SMTP_URL && !publicUrl) {
@@ -106,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     nodeEnv,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || join(ROOT_DIR, '.data', 'pglite'),
+    dataDir,
     mediaDir: env.MEDIA_DIR || join(ROOT_DIR, '.data', 'media'),
     adminEmail: (env.ADMIN_EMAIL || 'admin@plataforma.local').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
@@ -131,5 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMaxAge: positiveInt(env.CACHE_MAX_AGE, 10, 'CACHE_MAX_AGE'),
     cacheStaleWhileRevalidate: positiveInt(env.CACHE_STALE_WHILE_REVALIDATE, 60, 'CACHE_STALE_WHILE_REVALIDATE'),
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT, 25, 'SHUTDOWN_TIMEOUT') * 1000,
+    dataKey: env.DATA_KEY || undefined,
+    dataKeyFile: env.DATA_KEY_FILE || join(dirname(dataDir), 'data.key'),
   };
 }

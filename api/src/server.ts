@@ -8,8 +8,18 @@ import { users } from './db/schema';
 import { mediaStoreFor } from './media/store';
 import { seedDemo } from './seed/seedDemo';
 import { loggerOptions } from './logging';
+import { createDataCipher, loadDataKey } from './security/data-key';
+import { prepareEncryptedData } from './security/rotate';
 
 const config = loadConfig();
+const cipher = createDataCipher(
+  loadDataKey(config, (path) =>
+    console.warn(
+      `Clave de datos nueva en ${path} (permisos 0600): cifra los datos personales. Guárdela aparte de los respaldos; sin ella no se pueden leer. / ` +
+        `New data key in ${path} (mode 0600): it encrypts personal data. Keep it apart from backups; without it they cannot be read.`,
+    ),
+  ),
+);
 const { db, close } = (() => {
   try {
     return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, timeoutMs: config.dbTimeoutMs });
@@ -37,6 +47,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 async function prepare(database: Database) {
   await withStartupLock(database, async () => {
     await migrate(database);
+    await prepareEncryptedData(database, cipher);
     // "New" means no user yet: demo content is added once, never on top of real data.
     const [{ n: existingUsers } = { n: 0 }] = await database.select({ n: count() }).from(users);
     await seedAdmin(database, { email: config.adminEmail, password: config.adminPassword });
@@ -55,7 +66,7 @@ for (let waitMs = 1000; ; waitMs = Math.min(waitMs * 2, 15_000)) {
     await sleep(waitMs);
   }
 }
-app = await buildApp({ db, config, logger: loggerOptions(config.nodeEnv === 'production' ? 'info' : 'warn') });
+app = await buildApp({ db, config, cipher, logger: loggerOptions(config.nodeEnv === 'production' ? 'info' : 'warn') });
 
 /**
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (an upload included), close the pool,

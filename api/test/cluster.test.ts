@@ -13,6 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import { inArray } from 'drizzle-orm';
 import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
 import { openDatabase, type OpenedDatabase } from '../src/db/client';
+import { newDataKey } from '../src/security/data-key';
 import { sessionCsrfToken } from '../src/plugins/app/csrf';
 import { createSessionsRepository } from '../src/plugins/app/repositories/sessions';
 import { comentarios, publicaciones, users } from '../src/db/schema';
@@ -91,6 +92,8 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
   let admin: Headers;
   let member: Headers;
 
+  const DATA_KEY = newDataKey();
+
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pj-cluster-'));
     chmodSync(dir, 0o755);
@@ -101,6 +104,8 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
         startServer({
           NODE_ENV: 'production',
           DATABASE_URL: fresh.url,
+          // One key for every process: each must read what another encrypted.
+          DATA_KEY,
           MEDIA_DIR: join(dir, `media-${n}`),
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,

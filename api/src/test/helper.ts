@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Database } from '../db/client';
 import { like } from 'drizzle-orm';
 import { media, users } from '../db/schema';
+import { newDataKey } from '../security/data-key';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -76,6 +77,8 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
     seedDemo: false,
     authRateLimit: 1000,
     publicCache: false,
+    // Each test app its own key: nothing depends on a key file or on another test's data.
+    dataKey: newDataKey(),
     ...overrides,
   };
   const logger = hooks.onQuery && { logQuery: hooks.onQuery };

@@ -1,10 +1,14 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { type DataCipher, isEncrypted } from '../../../security/data-key';
 import { loginChallenges, recoveryCodes, twoFactor } from '../../../db/schema';
 import { repositoryPlugin } from './shared';
 
-/** SQL of two-step sign-in: the secret, the recovery codes (hashes) and the pending sign-ins (hashes). */
-export function createTwoFactorRepository(db: Database) {
+/**
+ * SQL of two-step sign-in: the secret (encrypted under the data key: with it anyone could make the
+ * admin's codes), the recovery codes (hashes) and the pending sign-ins (hashes).
+ */
+export function createTwoFactorRepository(db: Database, cipher: DataCipher) {
   return {
     async hasTwoFactor(userId: number): Promise<boolean> {
       const [row] = await db
@@ -17,11 +21,13 @@ export function createTwoFactorRepository(db: Database) {
 
     async findTwoFactor(userId: number) {
       const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
-      return row;
+      // A secret from before encryption is still clear until the next start encrypts it.
+      return row && { ...row, secret: isEncrypted(row.secret) ? cipher.decrypt(row.secret) : row.secret };
     },
 
     /** A new secret waiting for its first code; replaces an earlier unconfirmed one, never an enabled one. */
-    async savePendingSecret(userId: number, secret: string): Promise<boolean> {
+    async savePendingSecret(userId: number, clearSecret: string): Promise<boolean> {
+      const secret = cipher.encrypt(clearSecret);
       const rows = await db
         .insert(twoFactor)
         .values({ userId, secret })
@@ -108,4 +114,4 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('twoFactorRepository', (app) => createTwoFactorRepository(app.db));
+export default repositoryPlugin('twoFactorRepository', (app) => createTwoFactorRepository(app.db, app.cipher));

@@ -1,0 +1,19 @@
+/**
+ * Every column the data key protects: what `npm run rotate-key` re-encrypts and the start checks. A
+ * new personal field is encrypted in its repository and listed here, or a rotation would leave it
+ * unreadable.
+ */
+export interface EncryptedTable {
+  table: string;
+  /** The primary key column, to write each row back. */
+  key: string;
+  /** Columns holding `DataCipher.encrypt` output (or null). */
+  columns: string[];
+  /** Keyed-hash columns (`DataCipher.index`) recomputed from the clear value of a column. */
+  indexes?: { column: string; of: string; normalize?: (clear: string) => string }[];
+}
+
+export const ENCRYPTED_TABLES: EncryptedTable[] = [
+  // The admins' TOTP secrets: with one, anyone could make their sign-in codes.
+  { table: 'two_factor', key: 'user_id', columns: ['secret'] },
+];
