@@ -12,6 +12,7 @@ const entries = [
   ['Noticias', '/admin/noticias'],
   ['Encuestas', '/admin/encuestas'],
   ['Asistencias', '/admin/asistencias'],
+  ['Moderación', '/admin/moderacion'],
 ];
 
 const sidebarNav = () => screen.getByRole('navigation', { name: 'Administración' });
@@ -38,6 +39,7 @@ beforeEach(() => {
     getJson('/noticias/all', []),
     getJson('/encuestas/all', []),
     getJson('/asistencias', []),
+    getJson('/moderacion/comentarios', { data: [], total: 0, page: 1, limit: 10, totalPages: 0, hasNext: false, hasPrev: false }),
   );
 });
 
@@ -54,7 +56,7 @@ describe('AdminApp routes', () => {
     expect(screen.queryByRole('navigation', { name: 'Administración' })).not.toBeInTheDocument();
   });
 
-  it('show the eight entries as links, the email and the rol', async () => {
+  it('show the nine entries as links, the email and the rol', async () => {
     await renderWithMenuOpen('/admin/dashboard');
     const links = within(sidebarNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(entries);

@@ -138,6 +138,8 @@ export const accountExportSchema = z.object({
     z.object({ id: z.number().int(), publicacionId: z.number().int(), publicacion: z.string(), contenido: z.string(), creadoEn: z.string() }),
   ),
   votos: z.array(z.object({ encuestaId: z.number().int(), encuesta: z.string(), opcion: z.string(), creadoEn: z.string() })),
+  /** The comments the member reported ('Reportar'); deleted with the account. */
+  reportes: z.array(z.object({ comentarioId: z.number().int(), motivo: z.string(), creadoEn: z.string() })),
   /** No table links event sign-ups to an account (attendance lists are the organisation's): always empty. */
   inscripcionesEventos: z.array(z.never()),
   sesiones: z.array(z.object({ dispositivo: z.string(), creadoEn: z.string(), ultimoUso: z.string() })),

@@ -15,3 +15,4 @@ export * from './media';
 export * from './pages';
 export * from './topology';
 export * from './participation';
+export * from './moderacion';

@@ -6,7 +6,7 @@ import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session'
 import { renderRoute } from '../../testing/renderRoute';
 import * as page from './PublicacionesPage';
 
-const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 1, creadoEn: '2026-11-15T13:00:00.000Z', editadoEn: null, usuario: { id: 2, nombre: 'Luis' } };
+const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 1, creadoEn: '2026-11-15T13:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 2, nombre: 'Luis' } };
 const publicaciones = (): PublicacionConComentarios[] => [
   { id: 1, titulo: 'Primera', contenido: 'c'.repeat(160), creadoEn: '2026-11-15T12:00:00.000Z', comentarios: [comentario] },
   { id: 2, titulo: 'Segunda', contenido: 'Corta', creadoEn: '2026-11-16T12:00:00.000Z', comentarios: [] },
@@ -30,7 +30,7 @@ function publicacionesApi({ held = false } = {}) {
       const body = (await request.json()) as { contenido: string; publicacionId: number };
       posted.push(body);
       await answered;
-      const nuevo: Comentario = { id: 10, ...body, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, usuario: { id: 1, nombre: 'Ana Quispe' } };
+      const nuevo: Comentario = { id: 10, ...body, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 1, nombre: 'Ana Quispe' } };
       stored.find((publicacion) => publicacion.id === body.publicacionId)?.comentarios.push(nuevo);
       return HttpResponse.json(nuevo, { status: 201 });
     }),
@@ -176,7 +176,7 @@ describe('PublicacionesPage', () => {
   describe("a member's own comments", () => {
     /** The server's comments of the first post: the member's own (id 1) and Luis's; PUT and DELETE change them. */
     function ownCommentsApi() {
-      const own: Comentario = { id: 11, contenido: 'Mi idea', publicacionId: 1, creadoEn: '2026-11-16T10:00:00.000Z', editadoEn: null, usuario: { id: 1, nombre: 'Ana Quispe' } };
+      const own: Comentario = { id: 11, contenido: 'Mi idea', publicacionId: 1, creadoEn: '2026-11-16T10:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 1, nombre: 'Ana Quispe' } };
       const stored = [{ ...publicaciones()[0]!, comentarios: [comentario, own] }];
       const sent: string[] = [];
       server.use(

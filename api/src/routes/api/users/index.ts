@@ -6,13 +6,14 @@ import {
   createUserSchema,
   idParamSchema,
   listUsersQuerySchema,
+  MODERACION_MSG,
   MSG,
   updateRoleSchema,
   userSchema,
   usersPageSchema,
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
-import { multipartBody } from '../../../http/upload';
+import { emptyBody, multipartBody } from '../../../http/upload';
 import { scope } from '../../../plugins/app/scopes';
 import { toUser } from '../../../plugins/app/repositories/users';
 
@@ -83,6 +84,29 @@ export default async function userRoutes(app: FastifyInstance) {
           if (id === request.user!.id && rol !== 'admin') throw httpError(400, MSG.autoDegradacion);
           return orNotFound(await repository().updateRole(id, rol), MSG.usuarioNoEncontrado(id));
         },
+      );
+      // Blocking (moderation, #20 §2): the member still reads and signs in; the participant scope refuses the rest.
+      routes.post(
+        '/:id/bloqueo',
+        {
+          schema: {
+            tags,
+            summary: 'Bloquear a un miembro: sigue leyendo e iniciando sesión, pero no comenta, vota, reporta ni se inscribe',
+            params: idParamSchema,
+            body: emptyBody,
+            response: { 200: userSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          if (id === request.user!.id) throw httpError(400, MODERACION_MSG.bloqueoPropio);
+          return orNotFound(await repository().setBlocked(id, true), MSG.usuarioNoEncontrado(id));
+        },
+      );
+      routes.delete(
+        '/:id/bloqueo',
+        { schema: { tags, summary: 'Desbloquear a un miembro', params: idParamSchema, response: { 200: userSchema, 404: apiErrorSchema } } },
+        async (request) => orNotFound(await repository().setBlocked(request.params.id, false), MSG.usuarioNoEncontrado(request.params.id)),
       );
     }),
   );
