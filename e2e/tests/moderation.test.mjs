@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { apiWrite, signIn } from '../lib/session.mjs';
@@ -13,6 +14,9 @@ const TEXT = 'Compren rifas en mi tienda, link en mi perfil';
 const HIDDEN = 'Comentario oculto por moderación';
 const BLOCKED = 'Tu cuenta no puede participar por ahora.';
 const POST = '/publicaciones/1';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const axe = async (page) => (await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 
 const member = (email) => platform.open((context) => signIn(context, platform.baseUrl, { email, password: PASSWORD }));
 const commentItem = (page, text) => page.getByRole('listitem').filter({ hasText: text });
@@ -29,14 +33,20 @@ test('three reports hide a comment; the admin restores it and blocks its author,
   assert.equal(created.status(), 201, await created.text());
   const comentarioId = (await created.json()).id;
 
-  // The first member reports from the page, through the dialog; two more through the API.
+  // The first member reports from the page, through the dialog, by keyboard; two more through the API.
   const first = await member(REPORTERS[0]);
   await first.page.goto(POST);
   await hydrated(first.page);
-  await commentItem(first.page, TEXT).getByRole('button', { name: 'Reportar' }).click();
+  await commentItem(first.page, TEXT).getByRole('button', { name: 'Reportar' }).focus();
+  await first.page.keyboard.press('Enter');
   const dialog = first.page.getByRole('dialog', { name: 'Reportar comentario' });
-  await dialog.getByRole('radio', { name: 'Spam' }).check();
-  await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
+  // The dialog takes focus on its first reason: Space picks it, Tab reaches 'Enviar reporte'.
+  await dialog.getByRole('radio', { name: 'Spam' }).waitFor();
+  await first.page.keyboard.press('Space');
+  assert.ok(await dialog.getByRole('radio', { name: 'Spam' }).isChecked());
+  assert.deepEqual(await axe(first.page), []);
+  await first.page.keyboard.press('Tab');
+  await first.page.keyboard.press('Enter');
   await first.page.getByText('Gracias. Un moderador revisará el comentario.').waitFor();
   await first.context.close();
   for (const email of REPORTERS.slice(1)) {
@@ -62,6 +72,7 @@ test('three reports hide a comment; the admin restores it and blocks its author,
   await card.getByRole('heading', { name: 'Reportes (3)' }).waitFor();
   for (const nombre of ['José Luis Fernández Rojas', 'Ana Lucía Vargas Céspedes', 'Carlos Choque Apaza']) await card.getByText(nombre).waitFor();
   await card.getByText('Oculto', { exact: true }).waitFor();
+  assert.deepEqual(await axe(admin.page), []);
   await card.getByRole('button', { name: 'Bloquear usuario' }).click();
   await card.getByText('Usuario bloqueado').waitFor();
   await card.getByRole('button', { name: 'Restaurar' }).click();
