@@ -131,6 +131,8 @@ export const accountExportSchema = z.object({
     ubicacion: z.string(),
     imagen: z.string(),
     creadoEn: z.string(),
+    /** Blocked by a moderator (cannot comment, vote, report or sign up). */
+    bloqueado: z.boolean(),
   }),
   /** Membership is the account itself: there is no separate affiliation record (always null). */
   afiliacion: z.null(),

@@ -239,6 +239,7 @@ for (const backend of backends()) {
       assert.equal(reported.statusCode, 201, reported.body);
 
       const data = (await inject(t.app, { method: 'GET', url: '/api/account/export', headers: ana.headers })).json();
+      assert.equal(data.perfil.bloqueado, false);
       assert.deepEqual(
         data.reportes.map((r: { comentarioId: number; motivo: string; creadoEn: string }) => [r.comentarioId, r.motivo, !Number.isNaN(Date.parse(r.creadoEn))]),
         [[comentario.id, 'Fuera de tema', true]],
