@@ -12,6 +12,7 @@ const entries = [
   ['Noticias', '/admin/noticias'],
   ['Encuestas', '/admin/encuestas'],
   ['Asistencias', '/admin/asistencias'],
+  ['Moderación', '/admin/moderacion'],
   ['Auditoría', '/admin/auditoria'],
 ];
 
@@ -39,6 +40,7 @@ beforeEach(() => {
     getJson('/noticias/all', []),
     getJson('/encuestas/all', []),
     getJson('/asistencias', []),
+    getJson('/moderacion/comentarios', { data: [], total: 0, page: 1, limit: 10, totalPages: 0, hasNext: false, hasPrev: false }),
   );
 });
 

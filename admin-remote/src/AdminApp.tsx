@@ -9,6 +9,7 @@ import * as auditoria from './features/auditoria/AuditoriaPage';
 import * as dashboard from './features/dashboard/DashboardPage';
 import * as encuestas from './features/encuestas/EncuestasPage';
 import * as imagenes from './features/imagenes/ImagenesPage';
+import * as moderacion from './features/moderacion/ModeracionPage';
 import * as noticias from './features/noticias/NoticiasPage';
 import * as publicaciones from './features/publicaciones/PublicacionesPage';
 import * as usuarios from './features/usuarios/UsersPage';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: adminPaths.noticias.path, ...screenRoute(noticias) },
       { path: adminPaths.encuestas.path, ...screenRoute(encuestas) },
       { path: adminPaths.asistencias.path, ...screenRoute(asistencias) },
+      { path: adminPaths.moderacion.path, ...screenRoute(moderacion) },
       { path: adminPaths.auditoria.path, ...screenRoute(auditoria) },
       { path: '*', Component: AdminNotFound, handle: notFoundHandle },
     ],

@@ -31,6 +31,7 @@ import encuestaRoutes from './routes/api/encuestas/index';
 import equipoRoutes from './routes/api/equipo/index';
 import eventoRoutes from './routes/api/eventos/index';
 import imagenRoutes from './routes/api/imagenes/index';
+import moderacionRoutes from './routes/api/moderacion/index';
 import noticiaRoutes from './routes/api/noticias/index';
 import publicacionRoutes from './routes/api/publicaciones/index';
 import statsRoutes from './routes/api/stats/index';
@@ -55,6 +56,7 @@ const API_ROUTES = [
   { prefix: '/api/stats', plugin: statsRoutes },
   { prefix: '/api/publicaciones', plugin: publicacionRoutes },
   { prefix: '/api/comentarios', plugin: comentarioRoutes },
+  { prefix: '/api/moderacion', plugin: moderacionRoutes },
   { prefix: '/api/encuestas', plugin: encuestaRoutes },
   { prefix: '/api/noticias', plugin: noticiaRoutes },
   { prefix: '/api/eventos', plugin: eventoRoutes },

@@ -131,6 +131,8 @@ export const accountExportSchema = z.object({
     ubicacion: z.string(),
     imagen: z.string(),
     creadoEn: z.string(),
+    /** Blocked by a moderator (cannot comment, vote, report or sign up). */
+    bloqueado: z.boolean(),
   }),
   /** Membership is the account itself: there is no separate affiliation record (always null). */
   afiliacion: z.null(),
@@ -138,6 +140,8 @@ export const accountExportSchema = z.object({
     z.object({ id: z.number().int(), publicacionId: z.number().int(), publicacion: z.string(), contenido: z.string(), creadoEn: z.string() }),
   ),
   votos: z.array(z.object({ encuestaId: z.number().int(), encuesta: z.string(), opcion: z.string(), creadoEn: z.string() })),
+  /** The comments the member reported ('Reportar'); deleted with the account. */
+  reportes: z.array(z.object({ comentarioId: z.number().int(), motivo: z.string(), creadoEn: z.string() })),
   /** No table links event sign-ups to an account (attendance lists are the organisation's): always empty. */
   inscripcionesEventos: z.array(z.never()),
   sesiones: z.array(z.object({ dispositivo: z.string(), creadoEn: z.string(), ultimoUso: z.string() })),

@@ -19,6 +19,8 @@ export const userSchema = z.object({
   /** Path relative to the media host, or '' when the user has no photo. */
   imagen: z.string(),
   creadoEn: instant,
+  /** Blocked by a moderator (#20 §2): still reads and signs in, but cannot comment, vote, report or sign up. */
+  bloqueado: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -48,6 +50,11 @@ export const comentarioSchema = z.object({
   creadoEn: instant,
   /** When its author last edited it (shown 'editado'); null when never. */
   editadoEn: instant.nullable(),
+  /**
+   * Hidden by moderation (3 reports or an admin's 'Ocultar'): everyone but an admin gets `contenido` empty
+   * and shows 'Comentario oculto por moderación' instead; an admin gets the text with the flag.
+   */
+  oculto: z.boolean(),
   usuario: z.object({ id, nombre: z.string() }),
 });
 export type Comentario = z.infer<typeof comentarioSchema>;

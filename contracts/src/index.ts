@@ -15,4 +15,5 @@ export * from './media';
 export * from './pages';
 export * from './topology';
 export * from './participation';
+export * from './moderacion';
 export * from './auditoria';

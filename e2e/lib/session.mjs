@@ -17,3 +17,13 @@ export async function signIn(context, baseUrl, { email, password }) {
   }, JSON.stringify(user));
   return user;
 }
+
+/**
+ * A write through the API with the context's session, as the shell's client sends it (CSRF header from
+ * the cookie): for the steps of a flow that are not what the test is about.
+ */
+export async function apiWrite(context, baseUrl, method, path, data) {
+  const csrf = (await context.cookies(baseUrl)).find((c) => c.name === 'XSRF-TOKEN');
+  if (!csrf) throw new Error('No XSRF-TOKEN cookie: sign the context in first');
+  return context.request.fetch(`${baseUrl}/api${path}`, { method, data, headers: { 'X-XSRF-TOKEN': csrf.value } });
+}

@@ -11,6 +11,7 @@ export const SECTION_LABELS: Readonly<Record<AdminSection, string>> = {
   noticias: 'Noticias',
   encuestas: 'Encuestas',
   asistencias: 'Asistencias',
+  moderacion: 'Moderación',
   auditoria: 'Auditoría',
 };
 

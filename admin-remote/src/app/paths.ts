@@ -12,6 +12,7 @@ export const adminPaths = {
   noticias: section('noticias'),
   encuestas: section('encuestas'),
   asistencias: section('asistencias'),
+  moderacion: section('moderacion'),
   auditoria: section('auditoria'),
 } as const;
 

@@ -9,5 +9,6 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   ubicacion: 'La Paz',
   imagen: '',
   creadoEn: '2026-11-01T00:00:00.000Z',
+  bloqueado: false,
   ...overrides,
 });

@@ -435,3 +435,43 @@ describe('UsersPage: create', () => {
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('UsersPage: blocking (issue #20 §2)', () => {
+  it("shows the blocked state and toggles it for members (never for admins), with the server's list read again", async () => {
+    let blocked = true;
+    const sent: string[] = [];
+    serveUsers(() => usersPage([admin, { ...luis, bloqueado: blocked }]));
+    server.use(
+      http.delete('/api/users/2/bloqueo', () => {
+        sent.push('DELETE');
+        blocked = false;
+        return HttpResponse.json({ ...luis, bloqueado: false });
+      }),
+      http.post('/api/users/2/bloqueo', () => {
+        sent.push('POST');
+        blocked = true;
+        return HttpResponse.json({ ...luis, bloqueado: true });
+      }),
+    );
+    const { user } = await setup();
+    expect(within(card('Ana Quispe')).queryByRole('button', { name: /bloquear usuario/i })).not.toBeInTheDocument();
+    expect(within(card('Luis Mamani')).getByText('Bloqueado')).toBeInTheDocument();
+
+    await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Desbloquear usuario' }));
+    expect(await within(card('Luis Mamani')).findByRole('button', { name: 'Bloquear usuario' })).toBeEnabled();
+    expect(within(card('Luis Mamani')).queryByText('Bloqueado')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Luis Mamani puede participar otra vez.');
+
+    await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Bloquear usuario' }));
+    expect(await within(card('Luis Mamani')).findByRole('button', { name: 'Desbloquear usuario' })).toBeEnabled();
+    expect(sent).toEqual(['DELETE', 'POST']);
+  });
+
+  it("shows the server's refusal in a red banner", async () => {
+    serveUsers(() => usersPage([admin, luis]));
+    server.use(http.post('/api/users/2/bloqueo', () => apiError(409, 'No se puede bloquear a un administrador.')));
+    const { user } = await setup();
+    await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Bloquear usuario' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se puede bloquear a un administrador.');
+  });
+});

@@ -4,6 +4,7 @@ import { Alert, Button, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
+import { BLOQUEO_MSG, setBloqueo } from '../../lib/bloqueo';
 import { CsvExportLink } from '../../lib/CsvExportLink';
 import { getUsers } from './api/get-users';
 import { USERS_MSG } from './api/messages';
@@ -21,7 +22,10 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({
 
 export const handle = sectionHandle('usuarios');
 
-/** 'Gestión de Usuarios' (spec-notes §2 "Admin: users"): search, role filter, role toggle, creation, pages. */
+/**
+ * 'Gestión de Usuarios' (spec-notes §2 "Admin: users"): search, role filter, role toggle, creation, pages;
+ * and blocking a member (issue #20 §2).
+ */
 export function UsersPage() {
   const { usuarios } = useLoaderData<typeof loader>();
   const filters = useUserFilters();
@@ -33,6 +37,11 @@ export function UsersPage() {
   const toggle = (user: User) => {
     setToggling(user.id);
     void role.run(() => toggleRole(user), USERS_MSG.actualizarRol(user.id));
+  };
+  // Same action (one card busy at a time, one banner): the role or the block of a user.
+  const toggleBlock = (user: User) => {
+    setToggling(user.id);
+    void role.run(() => setBloqueo(user, !user.bloqueado), BLOQUEO_MSG.error);
   };
 
   return (
@@ -62,6 +71,11 @@ export function UsersPage() {
           {role.error}
         </Alert>
       )}
+      {role.success && (
+        <Alert variant="success" onClose={() => role.fail(null)}>
+          {role.success}
+        </Alert>
+      )}
 
       <Pending value={usuarios} texts={{ loading: 'Cargando usuarios...', error: USERS_MSG.cargar }}>
         {(result) => (
@@ -69,6 +83,7 @@ export function UsersPage() {
             result={result}
             busyId={role.pending ? toggling : null}
             onToggleRole={toggle}
+            onToggleBlock={toggleBlock}
             onPageChange={filters.goToPage}
           />
         )}

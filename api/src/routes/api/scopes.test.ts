@@ -96,8 +96,23 @@ for (const backend of backends()) {
         'POST /api/account/two-factor/setup',
       ]);
       // Taking part (issue #20): a moderator's block closes these, and only these.
-      assert.deepEqual(names('participant'), ['POST /api/comentarios/', 'POST /api/encuestas/:id/votar/:opcion', 'PUT /api/comentarios/:id']);
-      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|auditoria)/);
+      assert.deepEqual(names('participant'), [
+        'POST /api/comentarios/',
+        'POST /api/comentarios/:id/reportes',
+        'POST /api/encuestas/:id/votar/:opcion',
+        'PUT /api/comentarios/:id',
+      ]);
+      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|moderacion|auditoria)/);
+      // Moderation (issue #20 §2) is the admins' alone.
+      for (const route of [
+        'DELETE /api/users/:id/bloqueo',
+        'GET /api/moderacion/comentarios',
+        'POST /api/moderacion/comentarios/:id/ocultar',
+        'POST /api/moderacion/comentarios/:id/restaurar',
+        'POST /api/users/:id/bloqueo',
+      ]) {
+        assert.ok(names('admin').includes(route), route);
+      }
     });
   });
 }

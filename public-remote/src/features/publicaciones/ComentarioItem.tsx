@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { COMENTARIO_MAX, type Comentario } from '@plataforma/contracts';
+import { COMENTARIO_MAX, MODERACION_MSG, type Comentario } from '@plataforma/contracts';
 import { useAction, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, ConfirmDialog, TextField } from '@plataforma/shared-ui';
 import { editarComentario, eliminarComentario } from './api';
+import { ReportarComentario } from './ReportarComentario';
 
 /**
- * One comment of a publication: its author's name and text ('editado' once changed) and, for its
- * author, 'Editar' and 'Eliminar' (issue #20 §2). The list shows the server's copy after each write.
+ * One comment of a publication: its author's name and text ('editado' once changed); for its author,
+ * 'Editar' and 'Eliminar', for another member, 'Reportar' (issue #20 §2). A comment hidden by
+ * moderation arrives without its text (an admin's copy keeps it, marked). The list shows the server's
+ * copy after each write.
  */
 export function ComentarioItem({ comentario }: { comentario: Comentario }) {
   const mine = useSession((state) => state.user?.id === comentario.usuario.id);
+  const signedIn = useSession((state) => state.user !== null);
   const [editing, setEditing] = useState(false);
   const [texto, setTexto] = useState(comentario.contenido);
   const [confirming, setConfirming] = useState(false);
@@ -54,10 +58,25 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
     );
   }
 
+  // Everyone but an admin gets a hidden comment without its text: only the notice takes its place.
+  if (comentario.oculto && !comentario.contenido) {
+    return (
+      <li>
+        <Muted>{MODERACION_MSG.comentarioOculto}</Muted>
+      </li>
+    );
+  }
+
   return (
     <li>
       <strong>{comentario.usuario.nombre}:</strong> <span>{comentario.contenido}</span>
-      {comentario.editadoEn && <Edited> (editado)</Edited>}
+      {comentario.editadoEn && <Muted> (editado)</Muted>}
+      {comentario.oculto && <Muted> ({MODERACION_MSG.comentarioOculto.toLowerCase()})</Muted>}
+      {signedIn && !mine && !comentario.oculto && (
+        <Actions>
+          <ReportarComentario comentarioId={comentario.id} autor={comentario.usuario.nombre} />
+        </Actions>
+      )}
       {mine && (
         <Actions>
           <Button
@@ -88,7 +107,7 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
   );
 }
 
-const Edited = styled.small`
+const Muted = styled.small`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

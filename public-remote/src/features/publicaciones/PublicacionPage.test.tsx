@@ -6,7 +6,7 @@ import { renderRoute } from '../../testing/renderRoute';
 import * as page from './PublicacionPage';
 
 const publicacion = { id: 5, titulo: 'Propuesta de empleo', contenido: 'p'.repeat(200), creadoEn: '2026-11-15T12:00:00.000Z' };
-const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 5, creadoEn: '2026-11-15T13:00:00.000Z', editadoEn: null, usuario: { id: 2, nombre: 'Luis' } };
+const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 5, creadoEn: '2026-11-15T13:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 2, nombre: 'Luis' } };
 
 const renderAt = (url: string, serverData?: unknown) => renderRoute(page, { path: '/publicaciones/:id', url, serverData });
 
@@ -76,7 +76,7 @@ describe('PublicacionPage', () => {
       http.get('/api/comentarios/publicacion/5', () => HttpResponse.json(stored)),
       http.post('/api/comentarios', async ({ request }) => {
         const body = (await request.json()) as { contenido: string; publicacionId: number };
-        const nuevo = { id: 10, ...body, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, usuario: { id: 1, nombre: 'Ana Quispe' } };
+        const nuevo = { id: 10, ...body, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 1, nombre: 'Ana Quispe' } };
         stored.push(nuevo);
         return HttpResponse.json(nuevo, { status: 201 });
       }),
@@ -89,7 +89,7 @@ describe('PublicacionPage', () => {
     expect(await screen.findByText('Me sumo')).toBeInTheDocument();
     expect(screen.getByText('Ana Quispe:')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comentarios (1)' })).toBeInTheDocument();
-    expect(stored).toEqual([{ id: 10, contenido: 'Me sumo', publicacionId: 5, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, usuario: { id: 1, nombre: 'Ana Quispe' } }]);
+    expect(stored).toEqual([{ id: 10, contenido: 'Me sumo', publicacionId: 5, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 1, nombre: 'Ana Quispe' } }]);
     expect(input).toHaveValue('');
   });
 });

@@ -6,7 +6,7 @@ import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session'
 import { renderRoute } from '../../testing/renderRoute';
 import * as page from './PublicacionesPage';
 
-const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 1, creadoEn: '2026-11-15T13:00:00.000Z', editadoEn: null, usuario: { id: 2, nombre: 'Luis' } };
+const comentario = { id: 9, contenido: 'Bien dicho', publicacionId: 1, creadoEn: '2026-11-15T13:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 2, nombre: 'Luis' } };
 const publicaciones = (): PublicacionConComentarios[] => [
   { id: 1, titulo: 'Primera', contenido: 'c'.repeat(160), creadoEn: '2026-11-15T12:00:00.000Z', comentarios: [comentario] },
   { id: 2, titulo: 'Segunda', contenido: 'Corta', creadoEn: '2026-11-16T12:00:00.000Z', comentarios: [] },
@@ -30,7 +30,7 @@ function publicacionesApi({ held = false } = {}) {
       const body = (await request.json()) as { contenido: string; publicacionId: number };
       posted.push(body);
       await answered;
-      const nuevo: Comentario = { id: 10, ...body, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, usuario: { id: 1, nombre: 'Ana Quispe' } };
+      const nuevo: Comentario = { id: 10, ...body, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 1, nombre: 'Ana Quispe' } };
       stored.find((publicacion) => publicacion.id === body.publicacionId)?.comentarios.push(nuevo);
       return HttpResponse.json(nuevo, { status: 201 });
     }),
@@ -176,7 +176,7 @@ describe('PublicacionesPage', () => {
   describe("a member's own comments", () => {
     /** The server's comments of the first post: the member's own (id 1) and Luis's; PUT and DELETE change them. */
     function ownCommentsApi() {
-      const own: Comentario = { id: 11, contenido: 'Mi idea', publicacionId: 1, creadoEn: '2026-11-16T10:00:00.000Z', editadoEn: null, usuario: { id: 1, nombre: 'Ana Quispe' } };
+      const own: Comentario = { id: 11, contenido: 'Mi idea', publicacionId: 1, creadoEn: '2026-11-16T10:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 1, nombre: 'Ana Quispe' } };
       const stored = [{ ...publicaciones()[0]!, comentarios: [comentario, own] }];
       const sent: string[] = [];
       server.use(
@@ -229,5 +229,98 @@ describe('PublicacionesPage', () => {
       expect(sent).toEqual(['DELETE 11']);
       expect(within(card('Primera')).getByRole('heading', { name: 'Comentarios (1)' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('PublicacionesPage: reports and moderation (issue #20 §2)', () => {
+  const oculto: Comentario = { ...comentario, id: 12, contenido: '', oculto: true, usuario: { id: 3, nombre: 'Carlos' } };
+  /** The first post with Luis's comment and a hidden one; POST /comentarios/:id/reportes answers `answer`. */
+  function moderationApi(answer: () => Response = () => HttpResponse.json({ id: 1, comentarioId: 9, motivo: 'Spam', creadoEn: '2026-11-18T10:00:00.000Z' }, { status: 201 })) {
+    const reports: unknown[] = [];
+    server.use(
+      http.get('/api/publicaciones/all', () => HttpResponse.json([{ ...publicaciones()[0]!, comentarios: [comentario, oculto] }])),
+      http.post('/api/comentarios/:id/reportes', async ({ params, request }) => {
+        reports.push({ id: params.id, ...((await request.json()) as object) });
+        return answer();
+      }),
+    );
+    return reports;
+  }
+
+  it('shows a hidden comment as the moderation notice, to a visitor, with nothing to report', async () => {
+    moderationApi();
+    renderRoute(page);
+    expect(await screen.findByText('Comentario oculto por moderación')).toBeInTheDocument();
+    expect(screen.queryByText('Carlos:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reportar/ })).not.toBeInTheDocument();
+  });
+
+  it("shows an admin the hidden comment's text, marked hidden", async () => {
+    resetSession(makeUser({ id: 1, rol: 'admin' }));
+    server.use(
+      http.get('/api/publicaciones/all', () =>
+        HttpResponse.json([{ ...publicaciones()[0]!, comentarios: [{ ...oculto, contenido: 'Compren mis rifas' }] }]),
+      ),
+    );
+    renderRoute(page);
+    const text = await screen.findByText('Compren mis rifas');
+    expect(text.closest('li')).toHaveTextContent('Carlos: Compren mis rifas (comentario oculto por moderación)');
+  });
+
+  it("lets a member report another's comment from a labelled dialog, by keyboard, then thanks them", async () => {
+    resetSession(makeUser({ id: 1 }));
+    const reports = moderationApi();
+    renderRoute(page);
+    const user = userEvent.setup();
+    await screen.findByText('Bien dicho');
+    const open = within(screen.getByText('Bien dicho').closest('li')!).getByRole('button', { name: 'Reportar el comentario de Luis' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar comentario' });
+    const reasons = within(dialog).getByRole('group', { name: '¿Por qué reportas este comentario?' });
+    expect(within(reasons).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Spam', 'Ofensivo', 'Fuera de tema']);
+    const send = within(dialog).getByRole('button', { name: 'Enviar reporte' });
+    expect(send).toBeDisabled();
+    await user.click(within(reasons).getByRole('radio', { name: 'Ofensivo' }));
+    await user.keyboard('{ArrowDown}');
+    expect(within(reasons).getByRole('radio', { name: 'Fuera de tema' })).toBeChecked();
+    await user.click(send);
+    expect(await screen.findByRole('status')).toHaveTextContent('Gracias. Un moderador revisará el comentario.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reports).toEqual([{ id: '9', motivo: 'Fuera de tema' }]);
+  });
+
+  it("keeps the dialog open with the server's refusal (already reported)", async () => {
+    resetSession(makeUser({ id: 1 }));
+    moderationApi(() => apiError(409, 'Ya reportaste este comentario.'));
+    renderRoute(page);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reportar el comentario de Luis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar comentario' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ya reportaste este comentario.');
+  });
+
+  it('offers no report on one’s own comment nor to a visitor', async () => {
+    moderationApi();
+    const { unmount } = renderRoute(page);
+    await screen.findByText('Bien dicho');
+    expect(screen.queryByRole('button', { name: /Reportar/ })).not.toBeInTheDocument();
+    unmount();
+    resetSession(makeUser({ id: 2, nombre: 'Luis' }));
+    renderRoute(page);
+    await screen.findByText('Bien dicho');
+    expect(screen.queryByRole('button', { name: /Reportar/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a blocked member the server's 403 when commenting", async () => {
+    resetSession(makeUser({ bloqueado: true }));
+    publicacionesApi();
+    server.use(http.post('/api/comentarios', () => apiError(403, 'Tu cuenta no puede participar por ahora.')));
+    renderRoute(page);
+    await screen.findAllByRole('article');
+    fireEvent.change(within(card('Primera')).getByRole('textbox'), { target: { value: 'Hola' } });
+    fireEvent.click(within(card('Primera')).getByRole('button', { name: 'Enviar' }));
+    expect(await within(card('Primera')).findByRole('alert')).toHaveTextContent('Tu cuenta no puede participar por ahora.');
   });
 });

@@ -1,4 +1,4 @@
-import type { Comentario, Publicacion, PublicacionConComentarios } from '@plataforma/contracts';
+import type { Comentario, MotivoReporte, Publicacion, PublicacionConComentarios } from '@plataforma/contracts';
 import type { Params } from 'react-router-dom';
 import { loaderGet } from '@plataforma/shared-auth';
 import { readItem, readList } from '../../lib/read';
@@ -36,4 +36,10 @@ export async function editarComentario(id: number, contenido: string): Promise<C
 export async function eliminarComentario(id: number): Promise<void> {
   const { api } = await import('@plataforma/shared-auth/api');
   await api.delete(`/comentarios/${id}`);
+}
+
+/** POST /comentarios/:id/reportes: the member reports another's comment, once. */
+export async function reportarComentario(id: number, motivo: MotivoReporte): Promise<void> {
+  const { api } = await import('@plataforma/shared-auth/api');
+  await api.post(`/comentarios/${id}/reportes`, { motivo });
 }

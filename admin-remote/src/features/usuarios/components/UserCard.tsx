@@ -1,21 +1,24 @@
 import { isAdmin, type User } from '@plataforma/contracts';
 import { Badge, Button, Card } from '@plataforma/shared-ui';
 import styled from 'styled-components';
+import { bloqueoLabel } from '../../../lib/bloqueo';
 
 interface UserCardProps {
   user: User;
   busy: boolean;
   onToggleRole: (user: User) => void;
+  onToggleBlock: (user: User) => void;
 }
 
-/** One user: nombre, email, ID, role badge and the role toggle. */
-export function UserCard({ user, busy, onToggleRole }: UserCardProps) {
+/** One user: nombre, email, ID, role and blocked badges, the role toggle and (for members) the block toggle. */
+export function UserCard({ user, busy, onToggleRole, onToggleBlock }: UserCardProps) {
   const admin = isAdmin(user);
   return (
     <Card>
       <Header>
         <h2>{user.nombre}</h2>
         <Badge tone={admin ? 'primary' : 'neutral'}>{admin ? 'Administrador' : 'Usuario Regular'}</Badge>
+        {user.bloqueado && <Badge tone="danger">Bloqueado</Badge>}
       </Header>
       <Detail>{user.email}</Detail>
       <Detail>ID: {user.id}</Detail>
@@ -28,6 +31,18 @@ export function UserCard({ user, busy, onToggleRole }: UserCardProps) {
       >
         {admin ? 'Hacer Usuario' : 'Hacer Admin'}
       </Button>
+      {/* An admin is never blocked (the server refuses): the button is for members only. */}
+      {!admin && (
+        <Button
+          size="sm"
+          variant={user.bloqueado ? 'secondary' : 'danger'}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => onToggleBlock(user)}
+        >
+          {bloqueoLabel(user.bloqueado)}
+        </Button>
+      )}
     </Card>
   );
 }

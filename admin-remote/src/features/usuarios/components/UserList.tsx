@@ -8,11 +8,12 @@ interface UserListProps {
   /** The user whose role is being changed. */
   busyId: number | null;
   onToggleRole: (user: User) => void;
+  onToggleBlock: (user: User) => void;
   onPageChange: (page: number) => void;
 }
 
 /** The empty line, or the cards with the range text and the pager. */
-export function UserList({ result, busyId, onToggleRole, onPageChange }: UserListProps) {
+export function UserList({ result, busyId, onToggleRole, onToggleBlock, onPageChange }: UserListProps) {
   if (result.users.length === 0) return <StatusMessage>No se encontraron usuarios.</StatusMessage>;
 
   const first = (result.page - 1) * result.limit + 1;
@@ -21,7 +22,7 @@ export function UserList({ result, busyId, onToggleRole, onPageChange }: UserLis
     <>
       <CardGrid>
         {result.users.map((user) => (
-          <UserCard key={user.id} user={user} busy={busyId === user.id} onToggleRole={onToggleRole} />
+          <UserCard key={user.id} user={user} busy={busyId === user.id} onToggleRole={onToggleRole} onToggleBlock={onToggleBlock} />
         ))}
       </CardGrid>
       <Range>{`Mostrando ${first} a ${last} de ${result.total} usuarios`}</Range>

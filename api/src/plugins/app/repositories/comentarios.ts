@@ -1,13 +1,27 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { MSG, type Comentario } from '@plataforma/contracts';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { MSG, type Comentario, type ComentarioModerado, type MotivoReporte } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
-import { comentarios, users } from '../../../db/schema';
+import { comentarios, publicaciones, reportes, users } from '../../../db/schema';
 import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { pgCode, repositoryPlugin } from './shared';
 
 /** A conversation reads oldest first. */
 const conversationOrder = [asc(comentarios.creadoEn), asc(comentarios.id)];
+
+/** A report made since its comment's last review ('Restaurar'): only these count and are listed. */
+const pendingReport = and(eq(reportes.comentarioId, comentarios.id), sql`${reportes.creadoEn} > coalesce(${comentarios.revisadoEn}, '-infinity'::timestamptz)`);
+/** The comments a moderator should look at: hidden, or reported since their last review. */
+const awaitingReview = (db: Database) => or(isNotNull(comentarios.ocultoEn), exists(db.select({ one: sql`1` }).from(reportes).where(pendingReport)));
+/** Newest first: by the comment's latest pending report or its hiding, whichever came last. */
+const lastActivity = sql`greatest(${comentarios.ocultoEn}, (select max(${reportes.creadoEn}) from ${reportes} where ${pendingReport}))`;
+
+/** Who reads a comment: only an admin sees a hidden comment's text. */
+export interface Reader {
+  admin: boolean;
+}
+/** The reader of a request: an admin's session, else anyone (visitor or member). */
+export const readerOf = (user: { rol: string } | null): Reader => ({ admin: user?.rol === 'admin' });
 
 export function createComentariosRepository(db: Database) {
   // Every comment is read with its author's name and nothing else of the author.
@@ -19,34 +33,102 @@ export function createComentariosRepository(db: Database) {
         publicacionId: comentarios.publicacionId,
         creadoEn: comentarios.creadoEn,
         editadoEn: comentarios.editadoEn,
+        ocultoEn: comentarios.ocultoEn,
         userId: comentarios.userId,
         nombre: users.nombre,
       })
       .from(comentarios)
       .innerJoin(users, eq(users.id, comentarios.userId));
   type Row = Awaited<ReturnType<typeof withAuthor>>[number];
-  const toComentario = ({ userId, nombre, creadoEn, editadoEn, ...rest }: Row): Comentario => ({
-    ...rest,
-    creadoEn: creadoEn.toISOString(),
-    editadoEn: editadoEn?.toISOString() ?? null,
-    usuario: { id: userId, nombre },
-  });
+  const toComentario = ({ userId, nombre, creadoEn, editadoEn, ocultoEn, contenido, ...rest }: Row, reader: Reader): Comentario => {
+    const oculto = ocultoEn !== null;
+    return {
+      ...rest,
+      // A hidden comment's words reach admins only; everyone else (and the visitors' shared cache) gets none.
+      contenido: oculto && !reader.admin ? '' : contenido,
+      oculto,
+      creadoEn: creadoEn.toISOString(),
+      editadoEn: editadoEn?.toISOString() ?? null,
+      usuario: { id: userId, nombre },
+    };
+  };
 
   return {
-    async paginate({ page, limit }: PageQuery) {
+    async paginate({ page, limit }: PageQuery, reader: Reader) {
       const [rows, [totals]] = await Promise.all([
         withAuthor().orderBy(desc(comentarios.creadoEn), desc(comentarios.id)).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(comentarios),
       ]);
-      return toPage(rows.map(toComentario), totals?.total ?? 0, { page, limit });
+      return toPage(rows.map((row) => toComentario(row, reader)), totals?.total ?? 0, { page, limit });
     },
     /** The comments of several publications in one query, grouped by publication, each oldest first. */
-    async findByPublicaciones(publicacionIds: number[]): Promise<Map<number, Comentario[]>> {
+    async findByPublicaciones(publicacionIds: number[], reader: Reader): Promise<Map<number, Comentario[]>> {
       const grouped = new Map<number, Comentario[]>(publicacionIds.map((id) => [id, []]));
       if (publicacionIds.length === 0) return grouped;
       const rows = await withAuthor().where(inArray(comentarios.publicacionId, publicacionIds)).orderBy(...conversationOrder);
-      for (const row of rows) grouped.get(row.publicacionId)?.push(toComentario(row));
+      for (const row of rows) grouped.get(row.publicacionId)?.push(toComentario(row, reader));
       return grouped;
+    },
+    /** The moderation list (admins): each comment with its publication, author and pending reports. */
+    async paginateForReview({ page, limit }: PageQuery) {
+      const where = awaitingReview(db);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: comentarios.id,
+            contenido: comentarios.contenido,
+            creadoEn: comentarios.creadoEn,
+            ocultoEn: comentarios.ocultoEn,
+            publicacionId: publicaciones.id,
+            titulo: publicaciones.titulo,
+            userId: users.id,
+            nombre: users.nombre,
+            bloqueadoEn: users.bloqueadoEn,
+          })
+          .from(comentarios)
+          .innerJoin(publicaciones, eq(publicaciones.id, comentarios.publicacionId))
+          .innerJoin(users, eq(users.id, comentarios.userId))
+          .where(where)
+          .orderBy(sql`${lastActivity} desc nulls last`, desc(comentarios.id))
+          .limit(limit)
+          .offset(offsetOf({ page, limit })),
+        db.select({ total: count() }).from(comentarios).where(where),
+      ]);
+      const reports = rows.length
+        ? await db
+            .select({ comentarioId: reportes.comentarioId, motivo: reportes.motivo, creadoEn: reportes.creadoEn, userId: users.id, nombre: users.nombre })
+            .from(reportes)
+            .innerJoin(comentarios, eq(comentarios.id, reportes.comentarioId))
+            .innerJoin(users, eq(users.id, reportes.userId))
+            .where(and(inArray(reportes.comentarioId, rows.map((row) => row.id)), pendingReport))
+            .orderBy(desc(reportes.creadoEn), desc(reportes.id))
+        : [];
+      const byComment = new Map<number, ComentarioModerado['reportes']>(rows.map((row) => [row.id, []]));
+      for (const r of reports) {
+        byComment.get(r.comentarioId)?.push({ motivo: r.motivo as MotivoReporte, usuario: { id: r.userId, nombre: r.nombre }, creadoEn: r.creadoEn.toISOString() });
+      }
+      const data = rows.map(
+        (row): ComentarioModerado => ({
+          id: row.id,
+          contenido: row.contenido,
+          creadoEn: row.creadoEn.toISOString(),
+          ocultoEn: row.ocultoEn?.toISOString() ?? null,
+          publicacion: { id: row.publicacionId, titulo: row.titulo },
+          usuario: { id: row.userId, nombre: row.nombre, bloqueado: row.bloqueadoEn !== null },
+          reportes: byComment.get(row.id) ?? [],
+        }),
+      );
+      return toPage(data, totals?.total ?? 0, { page, limit });
+    },
+    /** 'Restaurar': shown again, and reviewed now, so the reports made so far no longer count. False when there is no such comment. */
+    async restore(id: number) {
+      const updated = await db.update(comentarios).set({ ocultoEn: null, revisadoEn: sql`now()` }).where(eq(comentarios.id, id)).returning({ id: comentarios.id });
+      return updated.length > 0;
+    },
+    /** 'Ocultar': hidden now (a moderator's decision, no reports needed). False when there is no such comment. */
+    async hide(id: number) {
+      const updated = await db.update(comentarios).set({ ocultoEn: sql`now()` }).where(eq(comentarios.id, id)).returning({ id: comentarios.id });
+      return updated.length > 0;
     },
     async findAuthorId(id: number) {
       const [row] = await db.select({ userId: comentarios.userId }).from(comentarios).where(eq(comentarios.id, id)).limit(1);
@@ -62,14 +144,14 @@ export function createComentariosRepository(db: Database) {
           if (pgCode(error) === '23503') throw httpError(404, MSG.noEncontrado);
           throw error;
         });
-      return toComentario({ ...row!, nombre: author.nombre });
+      return toComentario({ ...row!, nombre: author.nombre }, { admin: false });
     },
     /** The new text, marked edited now; undefined when there is no such comment. */
-    async update(id: number, contenido: string) {
+    async update(id: number, contenido: string, reader: Reader) {
       const [updated] = await db.update(comentarios).set({ contenido, editadoEn: new Date() }).where(eq(comentarios.id, id)).returning({ id: comentarios.id });
       if (!updated) return undefined;
       const [row] = await withAuthor().where(eq(comentarios.id, id)).limit(1);
-      return row && toComentario(row);
+      return row && toComentario(row, reader);
     },
     async delete(id: number) {
       await db.delete(comentarios).where(eq(comentarios.id, id));

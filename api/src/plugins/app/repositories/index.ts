@@ -10,6 +10,7 @@ import imagenes from './imagenes';
 import noticias from './noticias';
 import passwordResets from './password-resets';
 import publicaciones from './publicaciones';
+import reportes from './reportes';
 import sessions from './sessions';
 import stats from './stats';
 import twoFactor from './two-factor';
@@ -17,7 +18,7 @@ import users from './users';
 
 /** Every repository, decorated on the app as `app.<entity>Repository` (needs `app.db` and `app.media`). */
 export default fp(async (app) => {
-  for (const repository of [sessions, users, noticias, eventos, imagenes, publicaciones, comentarios, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor, auditoria]) {
+  for (const repository of [sessions, users, noticias, eventos, imagenes, publicaciones, comentarios, reportes, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor, auditoria]) {
     await app.register(repository);
   }
 });

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MSG, type createUserSchema, type Rol, type User } from '@plataforma/contracts';
+import { MODERACION_MSG, MSG, type createUserSchema, type Rol, type User } from '@plataforma/contracts';
 import { hashPassword } from '../../../auth/passwords';
 import type { Database } from '../../../db/client';
 import { users, type UserRow } from '../../../db/schema';
@@ -22,6 +22,7 @@ export const toUser = (row: UserRow): User => ({
   ubicacion: row.ubicacion,
   imagen: row.imagen,
   creadoEn: row.creadoEn.toISOString(),
+  bloqueado: row.bloqueadoEn !== null,
 });
 
 export interface UsersFilter {
@@ -93,6 +94,20 @@ export function createUsersRepository(db: Database, media: MediaStore) {
         const [row] = await tx.update(users).set({ rol }).where(eq(users.id, id)).returning();
         return toUser(row!);
       });
+    },
+    /**
+     * Blocks (keeping the first blocking date) or unblocks a member; an admin is never blocked (409).
+     * Undefined when there is no such user.
+     */
+    async setBlocked(id: number, blocked: boolean) {
+      const [row] = await db
+        .update(users)
+        .set({ bloqueadoEn: blocked ? sql`coalesce(${users.bloqueadoEn}, now())` : null })
+        .where(blocked ? and(eq(users.id, id), ne(users.rol, 'admin')) : eq(users.id, id))
+        .returning();
+      if (row) return toUser(row);
+      if (blocked && (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0) throw httpError(409, MODERACION_MSG.bloqueoAdmin);
+      return undefined;
     },
   };
 }

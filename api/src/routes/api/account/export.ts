@@ -24,9 +24,10 @@ export default function exportData(app: FastifyInstance) {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = request.user!;
-      const [comentarios, votos, sesiones, dosPasos, codigos] = await Promise.all([
+      const [comentarios, votos, reportes, sesiones, dosPasos, codigos] = await Promise.all([
         app.accountsRepository.comments(user.id),
         app.accountsRepository.votes(user.id),
+        app.reportesRepository.byUser(user.id),
         app.sessionsRepository.list(user.id),
         app.twoFactorRepository.hasTwoFactor(user.id),
         app.twoFactorRepository.remainingRecoveryCodes(user.id),
@@ -39,6 +40,7 @@ export default function exportData(app: FastifyInstance) {
         afiliacion: null,
         comentarios: comentarios.map((c) => ({ ...c, creadoEn: c.creadoEn.toISOString() })),
         votos: votos.map((v) => ({ ...v, creadoEn: v.creadoEn.toISOString() })),
+        reportes: reportes.map((r) => ({ ...r, creadoEn: r.creadoEn.toISOString() })),
         inscripcionesEventos: [],
         sesiones: sesiones.map((s) => ({
           dispositivo: deviceSummary(s.userAgent),

@@ -55,7 +55,7 @@ for (const backend of backends()) {
       assert.match(String(response.headers['content-type']), /^text\/csv/);
       assert.match(String(response.headers['content-disposition']), /attachment; filename="usuarios.csv"/);
       const [header, ...rows] = parse(response.body, { bom: true, delimiter: ';' }) as string[][];
-      assert.deepEqual(header, ['id', 'nombre', 'email', 'rol', 'ubicacion', 'creadoEn']);
+      assert.deepEqual(header, ['id', 'nombre', 'email', 'rol', 'ubicacion', 'creadoEn', 'bloqueado']);
       assert.deepEqual(rows.map((row) => row[2]), ['miembro@test.local']);
       assert.match(rows[0]![5]!, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       const asistencias = await inject(t.app, { method: 'GET', url: '/api/asistencias/export.csv', headers: admin.headers });

@@ -48,7 +48,7 @@ for (const backend of backends()) {
       const user = response.json();
       assert.equal(user.email, ADMIN.email);
       assert.equal(user.rol, 'admin');
-      assert.deepEqual(Object.keys(user).sort(), ['creadoEn', 'email', 'id', 'imagen', 'nombre', 'rol', 'ubicacion']);
+      assert.deepEqual(Object.keys(user).sort(), ['bloqueado', 'creadoEn', 'email', 'id', 'imagen', 'nombre', 'rol', 'ubicacion']);
       const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
       assert.ok(session?.value);
       assert.equal(session.httpOnly, true);

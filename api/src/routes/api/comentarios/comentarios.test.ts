@@ -33,7 +33,7 @@ for (const backend of backends()) {
       assert.equal(body.contenido, '¡Qué bien!');
       assert.equal(body.publicacionId, publicacionId);
       assert.deepEqual(body.usuario, { id: ana.user.id, nombre: 'Ana' });
-      assert.deepEqual(Object.keys(body).sort(), ['contenido', 'creadoEn', 'editadoEn', 'id', 'publicacionId', 'usuario']);
+      assert.deepEqual(Object.keys(body).sort(), ['contenido', 'creadoEn', 'editadoEn', 'id', 'oculto', 'publicacionId', 'usuario']);
       assert.equal(body.editadoEn, null);
     });
 

@@ -5,17 +5,24 @@ import {
   apiErrorSchema,
   comentarioSchema,
   createComentarioSchema,
+  createReporteSchema,
   idParamSchema,
   messageSchema,
   MSG,
   pageQuerySchema,
   paginatedSchema,
+  reporteSchema,
+  REPORTES_PARA_OCULTAR,
   updateComentarioSchema,
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
+import { readerOf } from '../../../plugins/app/repositories/comentarios';
 import { scope } from '../../../plugins/app/scopes';
 
-/** /api/comentarios: public reads; members comment, edit their own, and delete their own (admins any). */
+/**
+ * /api/comentarios: public reads (a hidden comment's text for admins only); members comment, edit their
+ * own, report others' and delete their own (admins any).
+ */
 export default async function comentarioRoutes(app: FastifyInstance) {
   const tags = ['comentarios'];
   const repository = () => app.comentariosRepository;
@@ -26,7 +33,7 @@ export default async function comentarioRoutes(app: FastifyInstance) {
       routes.get(
         '/',
         { schema: { tags, summary: 'Comentarios paginados, los más nuevos primero', querystring: pageQuerySchema(10), response: { 200: paginatedSchema(comentarioSchema) } } },
-        (request) => repository().paginate(request.query),
+        (request) => repository().paginate(request.query, readerOf(request.user)),
       );
       routes.get(
         '/publicacion/:id',
@@ -41,13 +48,13 @@ export default async function comentarioRoutes(app: FastifyInstance) {
         async (request) => {
           const { id } = request.params;
           orNotFound(await app.publicacionesRepository.findById(id));
-          return (await repository().findByPublicaciones([id])).get(id) ?? [];
+          return (await repository().findByPublicaciones([id], readerOf(request.user))).get(id) ?? [];
         },
       );
     }),
   );
 
-  // Writing words (a new comment or an edit) is taking part: a blocked member cannot (403).
+  // Writing words (a new comment or an edit) and reporting are taking part: a blocked member cannot (403).
   await app.register(
     scope('participant', (scoped) => {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
@@ -70,8 +77,21 @@ export default async function comentarioRoutes(app: FastifyInstance) {
         async (request) => {
           const authorId = orNotFound(await repository().findAuthorId(request.params.id));
           if (authorId !== request.user!.id) throw httpError(403, MSG.sinPermiso);
-          return orNotFound(await repository().update(request.params.id, request.body.contenido));
+          return orNotFound(await repository().update(request.params.id, request.body.contenido, readerOf(request.user)));
         },
+      );
+      routes.post(
+        '/:id/reportes',
+        {
+          schema: {
+            tags,
+            summary: `Reportar el comentario de otro miembro, una vez (con ${REPORTES_PARA_OCULTAR} reportes queda oculto hasta que un admin lo revise)`,
+            params: idParamSchema,
+            body: createReporteSchema,
+            response: { 201: reporteSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+          },
+        },
+        async (request, reply) => reply.code(201).send(await app.reportesRepository.report(request.params.id, request.user!.id, request.body.motivo)),
       );
     }),
   );

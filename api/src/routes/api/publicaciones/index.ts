@@ -13,6 +13,7 @@ import {
   publicacionSchema,
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
+import { readerOf } from '../../../plugins/app/repositories/comentarios';
 import { scope } from '../../../plugins/app/scopes';
 
 const allQuerySchema = z.object({
@@ -45,7 +46,10 @@ export default async function publicacionRoutes(app: FastifyInstance) {
         async (request) => {
           const publicaciones = await repository().findAll();
           if (request.query.include !== 'comentarios') return publicaciones;
-          const comentarios = await app.comentariosRepository.findByPublicaciones(publicaciones.map((p) => p.id));
+          const comentarios = await app.comentariosRepository.findByPublicaciones(
+            publicaciones.map((p) => p.id),
+            readerOf(request.user),
+          );
           return publicaciones.map((p) => ({ ...p, comentarios: comentarios.get(p.id) ?? [] }));
         },
       );

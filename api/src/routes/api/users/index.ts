@@ -7,6 +7,7 @@ import {
   exportUsersQuerySchema,
   idParamSchema,
   listUsersQuerySchema,
+  MODERACION_MSG,
   MSG,
   updateRoleSchema,
   userSchema,
@@ -14,7 +15,7 @@ import {
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
 import { csvExport, sendCsv } from '../../../http/csv';
-import { multipartBody } from '../../../http/upload';
+import { emptyBody, multipartBody } from '../../../http/upload';
 import { scope } from '../../../plugins/app/scopes';
 import { toUser } from '../../../plugins/app/repositories/users';
 
@@ -79,8 +80,8 @@ export default async function userRoutes(app: FastifyInstance) {
           return sendCsv(
             reply,
             'usuarios.csv',
-            ['id', 'nombre', 'email', 'rol', 'ubicacion', 'creadoEn'],
-            rows.map((u) => [u.id, u.nombre, u.email, u.rol, u.ubicacion, new Date(u.creadoEn)]),
+            ['id', 'nombre', 'email', 'rol', 'ubicacion', 'creadoEn', 'bloqueado'],
+            rows.map((u) => [u.id, u.nombre, u.email, u.rol, u.ubicacion, new Date(u.creadoEn), u.bloqueado ? 'sí' : 'no']),
           );
         },
       );
@@ -106,6 +107,29 @@ export default async function userRoutes(app: FastifyInstance) {
           if (id === request.user!.id && rol !== 'admin') throw httpError(400, MSG.autoDegradacion);
           return orNotFound(await repository().updateRole(id, rol), MSG.usuarioNoEncontrado(id));
         },
+      );
+      // Blocking (moderation, #20 §2): the member still reads and signs in; the participant scope refuses the rest.
+      routes.post(
+        '/:id/bloqueo',
+        {
+          schema: {
+            tags,
+            summary: 'Bloquear a un miembro: sigue leyendo e iniciando sesión, pero no comenta, vota, reporta ni se inscribe',
+            params: idParamSchema,
+            body: emptyBody,
+            response: { 200: userSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          if (id === request.user!.id) throw httpError(400, MODERACION_MSG.bloqueoPropio);
+          return orNotFound(await repository().setBlocked(id, true), MSG.usuarioNoEncontrado(id));
+        },
+      );
+      routes.delete(
+        '/:id/bloqueo',
+        { schema: { tags, summary: 'Desbloquear a un miembro', params: idParamSchema, response: { 200: userSchema, 404: apiErrorSchema } } },
+        async (request) => orNotFound(await repository().setBlocked(request.params.id, false), MSG.usuarioNoEncontrado(request.params.id)),
       );
     }),
   );

@@ -1,0 +1,135 @@
+import type { ComentarioModerado, Paginated } from '@plataforma/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { renderAdmin } from '../../testing/renderAdmin';
+
+const reportado = (overrides: Partial<ComentarioModerado> = {}): ComentarioModerado => ({
+  id: 7,
+  contenido: 'Compren mis rifas',
+  creadoEn: '2026-11-20T14:00:00.000Z',
+  ocultoEn: '2026-11-21T10:00:00.000Z',
+  publicacion: { id: 3, titulo: 'Propuesta de empleo' },
+  usuario: { id: 4, nombre: 'Carlos Rojas', bloqueado: false },
+  reportes: [
+    { motivo: 'Spam', usuario: { id: 5, nombre: 'Luis Mamani' }, creadoEn: '2026-11-21T10:00:00.000Z' },
+    { motivo: 'Fuera de tema', usuario: { id: 6, nombre: 'Rosa Choque' }, creadoEn: '2026-11-21T09:00:00.000Z' },
+  ],
+  ...overrides,
+});
+
+const page = (data: ComentarioModerado[], overrides: Partial<Paginated<ComentarioModerado>> = {}): Paginated<ComentarioModerado> => ({
+  data,
+  total: data.length,
+  page: 1,
+  limit: 10,
+  totalPages: data.length ? 1 : 0,
+  hasNext: false,
+  hasPrev: false,
+  ...overrides,
+});
+
+/** The list the server holds now, answered at every read. */
+function serveList(initial: ComentarioModerado[]) {
+  const state = { list: initial };
+  server.use(http.get('/api/moderacion/comentarios', () => HttpResponse.json(page(state.list))));
+  return state;
+}
+
+const card = () => screen.getByRole('article', { name: 'Comentario de Carlos Rojas' });
+
+describe('ModeracionPage', () => {
+  it('lists the comments to review with their reports (reason, who, when), reading page 1 of 10', async () => {
+    serveList([reportado()]);
+    const requests = recordRequests();
+    renderAdmin('/admin/moderacion');
+    expect(await screen.findByText('Cargando comentarios por revisar...')).toBeInTheDocument();
+    const item = within(await screen.findByRole('article', { name: 'Comentario de Carlos Rojas' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Moderación' })).toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/moderacion/comentarios?page=1&limit=10']);
+    expect(item.getByText('Compren mis rifas')).toBeInTheDocument();
+    expect(item.getByText('Oculto')).toBeInTheDocument();
+    expect(item.getByText(/Propuesta de empleo/)).toBeInTheDocument();
+    expect(item.getByRole('heading', { name: 'Reportes (2)' })).toBeInTheDocument();
+    const reports = item.getAllByRole('listitem').map((li) => li.textContent);
+    expect(reports[0]).toMatch(/^Spam · Luis Mamani · 21 de noviembre de 2026/);
+    expect(reports[1]).toMatch(/^Fuera de tema · Rosa Choque/);
+    for (const name of ['Restaurar', 'Eliminar', 'Bloquear usuario']) expect(item.getByRole('button', { name })).toBeInTheDocument();
+    // Already hidden: nothing to hide.
+    expect(item.queryByRole('button', { name: 'Ocultar' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing awaits review, and shows a failed load', async () => {
+    serveList([]);
+    const { unmount } = renderAdmin('/admin/moderacion');
+    expect(await screen.findByText('No hay comentarios por revisar.')).toBeInTheDocument();
+    unmount();
+    server.use(http.get('/api/moderacion/comentarios', () => apiError(500)));
+    renderAdmin('/admin/moderacion');
+    expect(await screen.findByText('No se pudieron cargar los comentarios por revisar. Intenta nuevamente.')).toBeInTheDocument();
+  });
+
+  it("'Restaurar' and 'Ocultar' send the decision, then show the server's list and message", async () => {
+    const state = serveList([reportado()]);
+    const sent: string[] = [];
+    server.use(
+      http.post('/api/moderacion/comentarios/7/restaurar', () => {
+        sent.push('restaurar');
+        state.list = [reportado({ ocultoEn: null, reportes: [] })];
+        return HttpResponse.json({ message: 'Comentario restaurado.' });
+      }),
+      http.post('/api/moderacion/comentarios/7/ocultar', () => {
+        sent.push('ocultar');
+        state.list = [reportado()];
+        return HttpResponse.json({ message: 'Comentario oculto.' });
+      }),
+    );
+    const { user } = renderAdmin('/admin/moderacion');
+    await screen.findByRole('article', { name: 'Comentario de Carlos Rojas' });
+    await user.click(within(card()).getByRole('button', { name: 'Restaurar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Comentario restaurado.');
+    expect(within(card()).getByText('Visible')).toBeInTheDocument();
+    await user.click(within(card()).getByRole('button', { name: 'Ocultar' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Comentario oculto.'));
+    expect(within(card()).getByText('Oculto')).toBeInTheDocument();
+    expect(sent).toEqual(['restaurar', 'ocultar']);
+  });
+
+  it("'Eliminar' asks first, then deletes the comment", async () => {
+    const state = serveList([reportado()]);
+    const deleted: string[] = [];
+    server.use(
+      http.delete('/api/comentarios/7', () => {
+        deleted.push('7');
+        state.list = [];
+        return HttpResponse.json({ message: 'Comentario eliminado correctamente.' });
+      }),
+    );
+    const { user } = renderAdmin('/admin/moderacion');
+    await screen.findByRole('article', { name: 'Comentario de Carlos Rojas' });
+    await user.click(within(card()).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar comentario' });
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('No hay comentarios por revisar.')).toBeInTheDocument();
+    expect(deleted).toEqual(['7']);
+  });
+
+  it("'Bloquear usuario' blocks the author, then offers 'Desbloquear usuario'; a refusal shows in red", async () => {
+    const state = serveList([reportado()]);
+    server.use(
+      http.post('/api/users/4/bloqueo', () => {
+        state.list = [reportado({ usuario: { id: 4, nombre: 'Carlos Rojas', bloqueado: true } })];
+        return HttpResponse.json({});
+      }),
+      http.delete('/api/users/4/bloqueo', () => apiError(500)),
+    );
+    const { user } = renderAdmin('/admin/moderacion');
+    await screen.findByRole('article', { name: 'Comentario de Carlos Rojas' });
+    await user.click(within(card()).getByRole('button', { name: 'Bloquear usuario' }));
+    expect(await within(card()).findByRole('button', { name: 'Desbloquear usuario' })).toBeEnabled();
+    expect(within(card()).getByText('Usuario bloqueado')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Carlos Rojas ya no puede comentar, votar ni inscribirse.');
+    await user.click(within(card()).getByRole('button', { name: 'Desbloquear usuario' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cambiar el bloqueo del usuario. Intenta nuevamente.');
+  });
+});

@@ -1,0 +1,178 @@
+import type { ComentarioModerado } from '@plataforma/contracts';
+import { Pending, useAction } from '@plataforma/shared-auth';
+import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager, StatusMessage } from '@plataforma/shared-ui';
+import { useState } from 'react';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import styled from 'styled-components';
+import { sectionHandle } from '../../app/head';
+import { bloqueoLabel, BLOQUEO_MSG, setBloqueo } from '../../lib/bloqueo';
+import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
+import { decidir, eliminarComentario, getComentariosModerados, MODERACION_TEXTS } from './api';
+
+const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({
+  comentarios: getComentariosModerados(context, pageOf(new URL(request.url).searchParams), request.signal),
+});
+
+export const handle = sectionHandle('moderacion');
+
+/**
+ * 'Moderación' (issue #20 §2): the comments reported since their last review or hidden, newest first,
+ * each with its reports (reason, who, when) and the decisions: 'Restaurar', 'Ocultar', 'Eliminar'
+ * (confirmed) and blocking its author. The list is read again after each decision.
+ */
+export function ModeracionPage() {
+  const { comentarios } = useLoaderData<typeof loader>();
+  const [, setParams] = useSearchParams();
+  const action = useAction();
+  const removal = useDeleteConfirm<ComentarioModerado>(eliminarComentario, MODERACION_TEXTS.accion);
+  // The card whose decision is under way: its buttons wait for the list read again.
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const act = (comentario: ComentarioModerado, write: () => Promise<string>, fallback: string) => {
+    setBusyId(comentario.id);
+    void action.run(write, fallback);
+  };
+  const error = action.error ?? removal.error;
+
+  return (
+    <>
+      <PageTitle>Moderación</PageTitle>
+      {action.success && (
+        <Alert variant="success" onClose={() => action.fail(null)}>
+          {action.success}
+        </Alert>
+      )}
+      {error && (
+        <Alert
+          variant="error"
+          onClose={() => {
+            action.fail(null);
+            removal.dismissError();
+          }}
+        >
+          {error}
+        </Alert>
+      )}
+      <Pending value={comentarios} texts={{ loading: 'Cargando comentarios por revisar...', error: MODERACION_TEXTS.cargar }}>
+        {(result) =>
+          result.data.length === 0 ? (
+            <StatusMessage>No hay comentarios por revisar.</StatusMessage>
+          ) : (
+            <>
+              <List aria-label="Comentarios por revisar">
+                {result.data.map((comentario) => {
+                  const busy = action.pending && busyId === comentario.id;
+                  const { usuario } = comentario;
+                  return (
+                    <li key={comentario.id}>
+                      <Card aria-labelledby={`moderado-${comentario.id}`}>
+                        <Header>
+                          <h2 id={`moderado-${comentario.id}`}>Comentario de {usuario.nombre}</h2>
+                          <Badge tone={comentario.ocultoEn ? 'danger' : 'neutral'}>{comentario.ocultoEn ? 'Oculto' : 'Visible'}</Badge>
+                          {usuario.bloqueado && <Badge tone="danger">Usuario bloqueado</Badge>}
+                        </Header>
+                        <Meta>
+                          En «{comentario.publicacion.titulo}», {formatDateTime(comentario.creadoEn)}
+                        </Meta>
+                        <Quote>{comentario.contenido}</Quote>
+                        <h3>Reportes ({comentario.reportes.length})</h3>
+                        {comentario.reportes.length > 0 && (
+                          <Reports>
+                            {comentario.reportes.map((reporte) => (
+                              <li key={`${reporte.usuario.id}-${reporte.creadoEn}`}>
+                                <strong>{reporte.motivo}</strong> · {reporte.usuario.nombre} ·{' '}
+                                <time dateTime={reporte.creadoEn}>{formatDateTime(reporte.creadoEn)}</time>
+                              </li>
+                            ))}
+                          </Reports>
+                        )}
+                        <Actions>
+                          <Button size="sm" variant="secondary" disabled={busy} onClick={() => act(comentario, () => decidir(comentario.id, 'restaurar'), MODERACION_TEXTS.accion)}>
+                            Restaurar
+                          </Button>
+                          {!comentario.ocultoEn && (
+                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => act(comentario, () => decidir(comentario.id, 'ocultar'), MODERACION_TEXTS.accion)}>
+                              Ocultar
+                            </Button>
+                          )}
+                          <Button size="sm" variant="danger" disabled={busy} onClick={() => removal.ask(comentario)}>
+                            Eliminar
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant={usuario.bloqueado ? 'secondary' : 'danger'}
+                            disabled={busy}
+                            onClick={() => act(comentario, () => setBloqueo(usuario, !usuario.bloqueado), BLOQUEO_MSG.error)}
+                          >
+                            {bloqueoLabel(usuario.bloqueado)}
+                          </Button>
+                        </Actions>
+                      </Card>
+                    </li>
+                  );
+                })}
+              </List>
+              <Pager page={result.page} totalPages={result.totalPages} onPageChange={(page) => setParams({ page: String(page) })} label="Páginas de moderación" />
+            </>
+          )
+        }
+      </Pending>
+      <ConfirmDialog
+        open={removal.target !== null}
+        title="Eliminar comentario"
+        message={`¿Seguro que deseas eliminar el comentario de ${removal.target?.usuario.nombre ?? ''}? No se puede deshacer.`}
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      />
+    </>
+  );
+}
+
+export const Component = ModeracionPage;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0.35rem 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0.5rem 0;
+  padding-left: 0.75rem;
+  border-left: 3px solid ${({ theme }) => theme.colors.textMuted};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Reports = styled.ul`
+  margin: 0 0 0.75rem;
+  padding-left: 1.1rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
