@@ -84,6 +84,8 @@ for (const backend of backends()) {
         'DELETE /api/account/sessions',
         'DELETE /api/account/sessions/:id',
         'DELETE /api/comentarios/:id',
+        // A blocked member may still free their place (#20 §1).
+        'DELETE /api/eventos/:id/inscripcion',
         'GET /api/account/export',
         'GET /api/account/sessions',
         'GET /api/account/two-factor',
@@ -96,8 +98,13 @@ for (const backend of backends()) {
         'POST /api/account/two-factor/setup',
       ]);
       // Taking part (issue #20): a moderator's block closes these, and only these.
-      assert.deepEqual(names('participant'), ['POST /api/comentarios/', 'POST /api/encuestas/:id/votar/:opcion', 'PUT /api/comentarios/:id']);
-      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats)/);
+      assert.deepEqual(names('participant'), [
+        'POST /api/comentarios/',
+        'POST /api/encuestas/:id/votar/:opcion',
+        'POST /api/eventos/:id/inscripcion',
+        'PUT /api/comentarios/:id',
+      ]);
+      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|eventos\/:id\/inscripciones$)/);
     });
   });
 }

@@ -6,6 +6,7 @@ import encuestas from './encuestas';
 import equipo from './equipo';
 import eventos from './eventos';
 import imagenes from './imagenes';
+import inscripciones from './inscripciones';
 import noticias from './noticias';
 import passwordResets from './password-resets';
 import publicaciones from './publicaciones';
@@ -16,7 +17,7 @@ import users from './users';
 
 /** Every repository, decorated on the app as `app.<entity>Repository` (needs `app.db` and `app.media`). */
 export default fp(async (app) => {
-  for (const repository of [sessions, users, noticias, eventos, imagenes, publicaciones, comentarios, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor]) {
+  for (const repository of [sessions, users, noticias, eventos, inscripciones, imagenes, publicaciones, comentarios, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor]) {
     await app.register(repository);
   }
 });

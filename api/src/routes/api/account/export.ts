@@ -6,7 +6,7 @@ import { toUser } from '../../../plugins/app/repositories/users';
 
 const NOTES = [
   'afiliacion: la afiliación a la plataforma es tu propia cuenta; no se guarda ninguna ficha de afiliación aparte.',
-  'inscripcionesEventos: la plataforma no guarda inscripciones a eventos vinculadas a tu cuenta; las listas de asistencia las registra la organización por separado.',
+  'inscripcionesEventos: los eventos a los que te inscribiste, con la fecha de cada inscripción. Si eliminas tu cuenta, tus inscripciones se borran y sus cupos quedan libres.',
   'votos: se guarda la opción que elegiste en cada encuesta. Si eliminas tu cuenta, el voto sigue contando sin ningún vínculo contigo.',
   'No se incluyen tu contraseña, los tokens de sesión ni la clave de la verificación en dos pasos: son credenciales, no datos sobre ti (la contraseña solo se guarda como hash).',
 ];
@@ -24,9 +24,10 @@ export default function exportData(app: FastifyInstance) {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = request.user!;
-      const [comentarios, votos, sesiones, dosPasos, codigos] = await Promise.all([
+      const [comentarios, votos, inscripciones, sesiones, dosPasos, codigos] = await Promise.all([
         app.accountsRepository.comments(user.id),
         app.accountsRepository.votes(user.id),
+        app.inscripcionesRepository.ofUser(user.id),
         app.sessionsRepository.list(user.id),
         app.twoFactorRepository.hasTwoFactor(user.id),
         app.twoFactorRepository.remainingRecoveryCodes(user.id),
@@ -39,7 +40,7 @@ export default function exportData(app: FastifyInstance) {
         afiliacion: null,
         comentarios: comentarios.map((c) => ({ ...c, creadoEn: c.creadoEn.toISOString() })),
         votos: votos.map((v) => ({ ...v, creadoEn: v.creadoEn.toISOString() })),
-        inscripcionesEventos: [],
+        inscripcionesEventos: inscripciones,
         sesiones: sesiones.map((s) => ({
           dispositivo: deviceSummary(s.userAgent),
           creadoEn: s.createdAt.toISOString(),
