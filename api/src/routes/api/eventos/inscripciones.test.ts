@@ -47,7 +47,7 @@ for (const backend of backends()) {
       const evento = await newEvent({ cupo: 5 });
       const first = await signUp(evento.id, member.headers);
       assert.equal(first.statusCode, 201, first.body);
-      assert.deepEqual({ ...first.json(), fecha: '' }, {
+      assert.deepEqual({ ...(first.json() as object), fecha: '' }, {
         id: evento.id,
         titulo: 'Foro juvenil',
         descripcion: 'Debate abierto',
@@ -151,7 +151,7 @@ for (const backend of backends()) {
       const url = `/api/eventos/${evento.id}/inscripciones/${member.user.id}/asistencia`;
       const checkIn = await inject(t.app, { method: 'POST', url, headers: admin.headers });
       assert.equal(checkIn.statusCode, 201, checkIn.body);
-      assert.deepEqual({ ...checkIn.json(), id: 0 }, {
+      assert.deepEqual({ ...(checkIn.json() as object), id: 0 }, {
         id: 0,
         tituloEvento: 'Foro juvenil',
         nombreCompleto: 'Miembro Uno',
