@@ -1,13 +1,12 @@
-import { asc, desc, not, sql } from 'drizzle-orm';
+import { asc, count, desc, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Evento, eventoInputSchema } from '@plataforma/contracts';
+import { EVENTO_PASADO_SQL_HOURS, type Evento, type eventoInputSchema } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
-import { eventos } from '../../../db/schema';
+import { eventos, inscripciones } from '../../../db/schema';
 import type { PageQuery } from '../../../http/pagination';
 import type { UploadedFile } from '../../../media/multipart';
 import type { MediaStore } from '../../../media/store';
 import { createImageEntityRepository, type ImageEntityOptions } from './image-entity';
-import { eventoPasadoSql, signupCounts } from './inscripciones';
 import { repositoryPlugin } from './shared';
 
 type Row = typeof eventos.$inferSelect;
@@ -15,7 +14,42 @@ type Fields = z.output<typeof eventoInputSchema>;
 /** An event before its sign-ups are counted. */
 type Stored = Omit<Evento, 'inscritos' | 'inscrito'>;
 
+/** `eventoPasado` (contracts) in SQL: the start of the event's UTC day + 28 hours has come. */
+export const eventoPasadoSql = (fecha: unknown) =>
+  sql`(now() >= date_trunc('day', ${fecha}, 'UTC') + make_interval(hours => ${sql.raw(String(EVENTO_PASADO_SQL_HOURS))}))`;
+
 const pasado = eventoPasadoSql(eventos.fecha);
+
+/** An event row as the API sends it, before its sign-ups are counted. */
+export const toEvento = (row: Row): Stored => ({
+  id: row.id,
+  titulo: row.titulo,
+  descripcion: row.descripcion,
+  fecha: row.fecha.toISOString(),
+  lugar: row.lugar,
+  imagen: row.imagen,
+  cupo: row.cupo,
+});
+
+/**
+ * Sign-ups per event, and whether `userId` is among them (only when a member is asking): one query
+ * whatever the number of events.
+ */
+async function signupCounts(db: Database, ids: number[], userId: number | undefined) {
+  const counts = new Map<number, { inscritos: number; inscrito: boolean }>();
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({
+      eventoId: inscripciones.eventoId,
+      inscritos: count(),
+      inscrito: userId === undefined ? sql<boolean>`false` : sql<boolean>`bool_or(${inscripciones.userId} = ${userId})`,
+    })
+    .from(inscripciones)
+    .where(inArray(inscripciones.eventoId, ids))
+    .groupBy(inscripciones.eventoId);
+  for (const row of rows) counts.set(row.eventoId, { inscritos: Number(row.inscritos), inscrito: Boolean(row.inscrito) });
+  return counts;
+}
 
 const options: ImageEntityOptions<Row, Stored> = {
   table: eventos as never,
@@ -25,15 +59,7 @@ const options: ImageEntityOptions<Row, Stored> = {
   // The agenda: upcoming events first, the soonest on top; then past ones, the most recent first
   // (an event stays upcoming until its day has ended in Bolivia: `eventoPasado`).
   order: [asc(pasado), asc(sql`case when not ${pasado} then ${eventos.fecha} end`), desc(eventos.fecha), asc(eventos.id)],
-  toDto: (row) => ({
-    id: row.id,
-    titulo: row.titulo,
-    descripcion: row.descripcion,
-    fecha: row.fecha.toISOString(),
-    lugar: row.lugar,
-    imagen: row.imagen,
-    cupo: row.cupo,
-  }),
+  toDto: toEvento,
 };
 
 /**

@@ -1,36 +1,13 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { EVENTO_PASADO_SQL_HOURS, type Inscrito } from '@plataforma/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Evento, Inscrito } from '@plataforma/contracts';
 import { batched, column } from '../../../db/batch';
 import type { Database } from '../../../db/client';
 import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
+import { eventoPasadoSql, toEvento } from './eventos';
 import { repositoryPlugin } from './shared';
 
-/** `eventoPasado` (contracts) in SQL: the start of the event's UTC day + 28 hours has come. */
-export const eventoPasadoSql = (fecha: unknown) =>
-  sql`(now() >= date_trunc('day', ${fecha}, 'UTC') + make_interval(hours => ${sql.raw(String(EVENTO_PASADO_SQL_HOURS))}))`;
-
-/** What a sign-up came to: signed up (now or before), refused, or no such event (undefined). */
-export type SignUpOutcome = 'inscrito' | 'lleno' | 'pasado' | undefined;
-
-/**
- * Sign-ups per event, and whether `userId` is among them (only when a member is asking): one query
- * whatever the number of events.
- */
-export async function signupCounts(db: Database, ids: number[], userId: number | undefined) {
-  const counts = new Map<number, { inscritos: number; inscrito: boolean }>();
-  if (ids.length === 0) return counts;
-  const rows = await db
-    .select({
-      eventoId: inscripciones.eventoId,
-      inscritos: count(),
-      inscrito: userId === undefined ? sql<boolean>`false` : sql<boolean>`bool_or(${inscripciones.userId} = ${userId})`,
-    })
-    .from(inscripciones)
-    .where(inArray(inscripciones.eventoId, ids))
-    .groupBy(inscripciones.eventoId);
-  for (const row of rows) counts.set(row.eventoId, { inscritos: Number(row.inscritos), inscrito: Boolean(row.inscrito) });
-  return counts;
-}
+/** What a sign-up came to: the event as the member now sees it (signed up, now or before), a refusal, or no such event. */
+export type SignUpOutcome = Evento | 'lleno' | 'pasado' | undefined;
 
 interface Request {
   eventoId: number;
@@ -39,7 +16,15 @@ interface Request {
 
 interface SignUpRow extends Record<string, unknown> {
   id: number;
+  titulo: string;
+  descripcion: string;
+  fecha_ms: number;
+  lugar: string | null;
+  imagen: string | null;
+  cupo: number | null;
   pasado: boolean;
+  /** Places taken before this statement. */
+  tomados: number;
   /** The members of this batch already signed up before it. */
   previos: number[] | null;
   /** The members this statement signed up. */
@@ -63,7 +48,8 @@ function signUpBatch(db: Database) {
         WITH req AS (
           SELECT * FROM unnest(${column(requests, 'eventoId')}::int[], ${column(requests, 'userId')}::int[]) WITH ORDINALITY AS r(evento_id, user_id, n)
         ), e AS (
-          SELECT e.id, e.cupo, ${eventoPasadoSql(sql`e.fecha`)} AS pasado,
+          SELECT e.id, e.titulo, e.descripcion, floor(extract(epoch FROM e.fecha) * 1000)::float8 AS fecha_ms, e.lugar, e.imagen, e.cupo,
+            ${eventoPasadoSql(sql`e.fecha`)} AS pasado,
             (SELECT count(*) FROM inscripciones i WHERE i.evento_id = e.id)::int AS tomados
           FROM eventos e WHERE e.id IN (SELECT evento_id FROM req)
         ), previos AS (
@@ -83,7 +69,7 @@ function signUpBatch(db: Database) {
           ON CONFLICT (evento_id, user_id) DO NOTHING
           RETURNING evento_id, user_id
         )
-        SELECT e.id, e.pasado,
+        SELECT e.*,
           (SELECT json_agg(p.user_id) FROM previos p WHERE p.evento_id = e.id) AS previos,
           (SELECT json_agg(ins.user_id) FROM ins WHERE ins.evento_id = e.id) AS nuevos
         FROM e`);
@@ -93,8 +79,9 @@ function signUpBatch(db: Database) {
     return requests.map(({ eventoId, userId }) => {
       const row = events.get(eventoId);
       if (!row) return undefined;
-      if ((row.previos ?? []).includes(userId) || (row.nuevos ?? []).includes(userId)) return 'inscrito';
-      return row.pasado ? 'pasado' : 'lleno';
+      if (!(row.previos ?? []).includes(userId) && !(row.nuevos ?? []).includes(userId)) return row.pasado ? 'pasado' : 'lleno';
+      const evento = toEvento({ ...row, id: Number(row.id), fecha: new Date(Number(row.fecha_ms)), cupo: row.cupo === null ? null : Number(row.cupo) });
+      return { ...evento, inscritos: Number(row.tomados) + (row.nuevos ?? []).length, inscrito: true };
     });
   });
 }
@@ -104,8 +91,9 @@ export function createInscripcionesRepository(db: Database) {
   const signUpTogether = signUpBatch(db);
   return {
     /**
-     * Signs the member up unless the event is past or full; signing up twice keeps one row and
-     * answers 'inscrito' again. Capacity holds under any concurrency (`signUpBatch`).
+     * Signs the member up unless the event is past or full: the event with `inscritos` after it and
+     * `inscrito`; signing up twice keeps one row and answers the same. Capacity holds under any
+     * concurrency (`signUpBatch`).
      */
     signUp(eventoId: number, userId: number): Promise<SignUpOutcome> {
       return signUpTogether({ eventoId, userId });

@@ -26,8 +26,6 @@ const checkInParamsSchema = idParamSchema.extend({ userId: idParamSchema.shape.i
  */
 export default async function inscripcionRoutes(app: FastifyInstance) {
   const repository = () => app.inscripcionesRepository;
-  /** The event as the member now sees it (with `inscritos` and `inscrito`). */
-  const eventoFor = async (id: number, userId: number) => orNotFound(await app.eventosRepository.findById(id, userId));
 
   await app.register(
     scope('participant', (scoped) => {
@@ -43,13 +41,11 @@ export default async function inscripcionRoutes(app: FastifyInstance) {
           },
         },
         async (request, reply) => {
-          const { id } = request.params;
-          const userId = request.user!.id;
-          const outcome = orNotFound(await repository().signUp(id, userId));
+          const outcome = orNotFound(await repository().signUp(request.params.id, request.user!.id));
           // In a burst most refusals are answers, not thrown errors (as the votes' 409).
           if (outcome === 'lleno') return sendError(reply, 409, PARTICIPATION_MSG.cuposAgotados);
           if (outcome === 'pasado') return sendError(reply, 409, PARTICIPATION_MSG.eventoPasado);
-          return reply.code(201).send(await eventoFor(id, userId));
+          return reply.code(201).send(outcome);
         },
       );
     }),
@@ -72,7 +68,8 @@ export default async function inscripcionRoutes(app: FastifyInstance) {
           const userId = request.user!.id;
           const outcome = orNotFound(await repository().cancel(id, userId));
           if (outcome === 'pasado') return sendError(reply, 409, PARTICIPATION_MSG.eventoPasado);
-          return eventoFor(id, userId);
+          // The event as the member now sees it (`inscrito` false, the place freed).
+          return orNotFound(await app.eventosRepository.findById(id, userId));
         },
       );
     }),
