@@ -50,4 +50,4 @@ export const loginReturningTo = (path: string) => `/login?${LOGIN_RETURN_PARAM}=
 
 /** The return path when it is a page of this site (`/agenda/3`), else null: never another origin (`//x`, `/\\x`). */
 export const safeReturnPath = (value: string | null): string | null =>
-  value !== null && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+  value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
