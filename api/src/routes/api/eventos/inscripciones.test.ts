@@ -3,26 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { IDEMPOTENCY_HEADER, MSG, PARTICIPATION_MSG, eventoPasado } from '@plataforma/contracts';
+import { IDEMPOTENCY_HEADER, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
 import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
 import { assertError, backends, buildAppWithSessions, inject, quickMembers, type Session, type TestApp } from '../../../test/helper';
 
 const DAY_MS = 86_400_000;
 /** Midnight UTC of the day `n` days from now: how events are stored. */
 const dayIn = (n: number) => new Date(`${new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`);
-
-describe('eventoPasado: an event is over once its day has ended in Bolivia (UTC−4)', () => {
-  const day = '2026-12-05T00:00:00.000Z';
-  test('upcoming through the day and until 03:59 UTC of the next', () => {
-    assert.equal(eventoPasado(day, new Date('2026-12-04T12:00:00Z')), false);
-    assert.equal(eventoPasado(day, new Date('2026-12-05T23:59:59Z')), false);
-    assert.equal(eventoPasado(day, new Date('2026-12-06T03:59:59Z')), false);
-  });
-  test('past from 04:00 UTC of the next day (midnight in La Paz)', () => {
-    assert.equal(eventoPasado(day, new Date('2026-12-06T04:00:00Z')), true);
-    assert.equal(eventoPasado(new Date(day), new Date('2027-01-01T00:00:00Z')), true);
-  });
-});
 
 for (const backend of backends()) {
   describe(`inscripciones (${backend})`, () => {
