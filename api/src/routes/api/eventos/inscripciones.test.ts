@@ -85,6 +85,8 @@ for (const backend of backends()) {
       assert.equal(a.statusCode, 201);
       assert.equal(b.statusCode, 201);
       assert.deepEqual(b.json(), a.json());
+      // The retry was answered from the stored answer, not signed up again.
+      assert.equal(b.headers['idempotent-replayed'], 'true');
       assert.equal(await rowsOf(open.id), 1);
       await t.db.delete(eventos);
       await t.db.delete(users).where(like(users.email, 'lleno%'));
