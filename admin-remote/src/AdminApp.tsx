@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { AdminLayout } from './app/AdminLayout';
 import { AdminNotFound } from './app/AdminNotFound';
 import { notFoundHandle } from './app/head';
-import { adminPaths } from './app/paths';
+import { adminPaths, inscritosPath } from './app/paths';
 import * as eventos from './features/agenda/EventosPage';
+import * as inscritos from './features/agenda/InscritosPage';
 import * as asistencias from './features/asistencias/AsistenciasPage';
 import * as auditoria from './features/auditoria/AuditoriaPage';
 import * as dashboard from './features/dashboard/DashboardPage';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: adminPaths.publicaciones.path, ...screenRoute(publicaciones) },
       { path: adminPaths.imagenes.path, ...screenRoute(imagenes) },
       { path: adminPaths.agenda.path, ...screenRoute(eventos) },
+      { path: inscritosPath.path, ...screenRoute(inscritos) },
       { path: adminPaths.noticias.path, ...screenRoute(noticias) },
       { path: adminPaths.encuestas.path, ...screenRoute(encuestas) },
       { path: adminPaths.asistencias.path, ...screenRoute(asistencias) },

@@ -142,8 +142,8 @@ export const accountExportSchema = z.object({
   votos: z.array(z.object({ encuestaId: z.number().int(), encuesta: z.string(), opcion: z.string(), creadoEn: z.string() })),
   /** The comments the member reported ('Reportar'); deleted with the account. */
   reportes: z.array(z.object({ comentarioId: z.number().int(), motivo: z.string(), creadoEn: z.string() })),
-  /** No table links event sign-ups to an account (attendance lists are the organisation's): always empty. */
-  inscripcionesEventos: z.array(z.never()),
+  /** The member's event sign-ups, oldest first. */
+  inscripcionesEventos: z.array(z.object({ eventoId: z.number().int(), titulo: z.string(), fecha: z.string(), inscritoEn: z.string() })),
   sesiones: z.array(z.object({ dispositivo: z.string(), creadoEn: z.string(), ultimoUso: z.string() })),
   verificacionDosPasos: z.object({ activa: z.boolean(), codigosRecuperacionRestantes: z.number().int() }),
   notas: z.array(z.string()),

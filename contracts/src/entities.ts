@@ -37,6 +37,12 @@ export const eventoSchema = z.object({
   fecha: instant,
   lugar: z.string().nullable(),
   imagen: z.string().nullable(),
+  /** Places for sign-ups; null when the event takes everyone. */
+  cupo: z.number().int().nullable(),
+  /** Members signed up. */
+  inscritos: z.number().int(),
+  /** Present for a logged-in member: whether that member is signed up (never in a visitor's payload). */
+  inscrito: z.boolean().optional(),
 });
 export type Evento = z.infer<typeof eventoSchema>;
 

@@ -1,4 +1,4 @@
-import { EVENT_WINDOW_HOURS, eventDateBounds, eventDayToIso, eventoInputSchema, eventoUpdateSchema, firstIssue, MSG } from './index';
+import { EVENT_WINDOW_HOURS, eventDateBounds, eventDayToIso, eventoInputSchema, eventoPasado, eventoUpdateSchema, firstIssue, MSG, PARTICIPATION_MSG } from './index';
 
 const DAY_MS = 86_400_000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
@@ -42,5 +42,29 @@ describe('eventoInputSchema', () => {
 
   it('updates only what is sent', () => {
     expect(eventoUpdateSchema.parse({})).toEqual({});
+  });
+});
+
+describe("the event's cupo (#20 §1)", () => {
+  it('is optional; blank means none (null); a positive whole number as multipart text', () => {
+    expect(eventoInputSchema.parse(valid).cupo).toBeUndefined();
+    expect(eventoInputSchema.parse({ ...valid, cupo: ' ' }).cupo).toBeNull();
+    expect(eventoInputSchema.parse({ ...valid, cupo: ' 40 ' }).cupo).toBe(40);
+    expect(eventoUpdateSchema.parse({ cupo: '' }).cupo).toBeNull();
+  });
+
+  it.each(['0', '-1', '2.5', '1e3', 'diez'])('refuses %s', (cupo) => {
+    expect(messageOf({ ...valid, cupo })).toBe(PARTICIPATION_MSG.cupoInvalido);
+  });
+});
+
+describe('eventoPasado: past once its day has ended in Bolivia (UTC−4)', () => {
+  const fecha = '2026-12-05T00:00:00.000Z';
+  it.each([
+    ['2026-12-05T23:59:00Z', false],
+    ['2026-12-06T03:59:59Z', false],
+    ['2026-12-06T04:00:00Z', true],
+  ])('at %s: %s', (now, past) => {
+    expect(eventoPasado(fecha, new Date(now))).toBe(past);
   });
 });

@@ -41,3 +41,13 @@ export function isNotFound(error: unknown): boolean {
 
 /** 'Noticias' → 'Noticias · Plataforma Juvenil'. */
 export const pageTitle = (name?: string): string => (name ? `${name} · ${SITE_NAME}` : SITE_NAME);
+
+/** The query parameter of /login naming the page of this site to return to once signed in. */
+export const LOGIN_RETURN_PARAM = 'volver';
+
+/** /login, returning to `path` after signing in ('Inicia sesión para inscribirte'). */
+export const loginReturningTo = (path: string) => `/login?${LOGIN_RETURN_PARAM}=${encodeURIComponent(path)}`;
+
+/** The return path when it is a page of this site (`/agenda/3`), else null: never another origin (`//x`, `/\\x`). */
+export const safeReturnPath = (value: string | null): string | null =>
+  value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;

@@ -7,6 +7,7 @@ export const PARTICIPATION_MSG = {
   cuentaBloqueada: 'Tu cuenta no puede participar por ahora.',
   cuposAgotados: 'No quedan cupos para este evento.',
   eventoPasado: 'El evento ya pasó.',
+  cupoInvalido: 'El cupo debe ser un número entero mayor que cero.',
   encuestaCerrada: 'La encuesta está cerrada.',
 } as const;
 

@@ -89,6 +89,9 @@ export const idParamSchema = z.object({
     .refine((n) => n >= 1 && n <= 2_147_483_647, MSG.idInvalido),
 });
 
+/** `?format=csv` on a list an admin may export ('Exportar CSV'); JSON otherwise. */
+export const exportFormatQuerySchema = z.object({ format: z.enum(['json', 'csv'], { error: 'El formato no es válido.' }).optional() });
+
 const PAGE_INVALID = 'El número de página no es válido.';
 const LIMIT_INVALID = 'El límite no es válido.';
 

@@ -26,5 +26,8 @@ export const dashboardHandle = titled('Panel de Administración');
 /** 'Usuarios · Administración · Plataforma Juvenil', so the tab never keeps the last public page's title. */
 export const sectionHandle = (section: Exclude<AdminSection, 'dashboard'>) => titled(`${SECTION_LABELS[section]} · Administración`);
 
+/** An event's registrants, under the agenda. */
+export const inscritosHandle = titled(`Inscritos · ${SECTION_LABELS.agenda} · Administración`);
+
 /** An unknown /admin sub-path. */
 export const notFoundHandle = titled('Administración');

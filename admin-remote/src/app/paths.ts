@@ -17,3 +17,6 @@ export const adminPaths = {
 } as const;
 
 export type AdminSection = keyof typeof adminPaths;
+
+/** An event's registrants ('Inscritos: N'), below the agenda section. */
+export const inscritosPath = { path: `${adminPaths.agenda.path}/:id/inscritos`, href: (id: number) => `${adminPaths.agenda.href}/${id}/inscritos` } as const;

@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 interface DataTableProps {
-  /** Names the scrolling region, e.g. 'Tabla de asistencias'. */
+  /** The region's accessible name ('Tabla de asistencias'). */
   label: string;
   headers: readonly string[];
+  /** The body's rows. */
   children: ReactNode;
 }
 
 /**
- * The admin's tables: a header row and the body rows given. The box scrolls sideways on narrow
- * screens: focusable and named, so the keyboard can scroll it too.
+ * An admin table: a header row and the given body rows. The box scrolls sideways on narrow screens:
+ * focusable and named, so the keyboard can scroll it too.
  */
 export function DataTable({ label, headers, children }: DataTableProps) {
   return (

@@ -9,9 +9,10 @@ import { multipartBody } from './upload';
 
 /** What the routes of an image entity need from its repository (`createImageEntityRepository`). */
 interface Repository<Dto, Fields> {
-  paginate(query: PageQuery): Promise<Paginated<Dto>>;
-  findAll(): Promise<Dto[]>;
-  findById(id: number): Promise<Dto | undefined>;
+  /** `userId`: the member asking, for an entity whose payload has a member's part (an event's `inscrito`). */
+  paginate(query: PageQuery, userId?: number): Promise<Paginated<Dto>>;
+  findAll(userId?: number): Promise<Dto[]>;
+  findById(id: number, userId?: number): Promise<Dto | undefined>;
   create(fields: Fields, file: UploadedFile | undefined): Promise<Dto>;
   update(id: number, fields: Partial<Fields>, file?: UploadedFile): Promise<Dto | undefined>;
   delete(id: number): Promise<boolean>;
@@ -44,18 +45,18 @@ export function imageEntityReads<Dto, Fields>(app: FastifyInstance, options: Ima
     routes.get(
       '/',
       { schema: { tags, summary: `Lista paginada (${name})`, querystring: pageQuerySchema(10), response: { 200: paginatedSchema(entity) } } },
-      (request) => repository().paginate(request.query),
+      (request) => repository().paginate(request.query, request.user?.id),
     );
   }
   routes.get(
     paginated ? '/all' : '/',
     { schema: { tags, summary: `Lista completa (${name})`, response: { 200: z.array(entity) } } },
-    () => repository().findAll(),
+    (request) => repository().findAll(request.user?.id),
   );
   routes.get(
     '/:id',
     { schema: { tags, summary: `Un elemento (${name})`, params: idParamSchema, response: { 200: entity, ...notFound } } },
-    async (request) => orNotFound(await repository().findById(request.params.id)),
+    async (request) => orNotFound(await repository().findById(request.params.id, request.user?.id)),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { REMOTE_PAGES } from '@plataforma/contracts';
 
 /**
  * The scheme and host of the absolute links we build (reset emails, canonical URLs, share cards):
@@ -7,3 +8,6 @@ import type { FastifyRequest } from 'fastify';
  */
 export const publicOrigin = (request: FastifyRequest): string =>
   request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** The public page of one item, from the page map: ('Evento', 7) → `/agenda/7`. */
+export const itemPagePath = (module: string, id: number) => REMOTE_PAGES.find((page) => page.module === module)!.path.replace(':id', String(id));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import { REMOTE_PAGES, SITE_NAME } from '@plataforma/contracts';
-import { publicOrigin } from '../http/public-origin';
+import { itemPagePath, publicOrigin } from '../http/public-origin';
 import { scope } from './app/scopes';
 
 /** How long a browser, a feed reader or a CDN may keep an answer: news appear within five minutes. */
@@ -13,8 +13,6 @@ const FEED_SIZE = 20;
 /** The fixed public pages of the page map (those without a route parameter). */
 const PUBLIC_PAGES = REMOTE_PAGES.filter((page) => page.serverRendered && !page.path.includes(':')).map((page) => page.path);
 
-/** A page of the page map for one item: `/noticias/:id` → `/noticias/7`. */
-const itemPath = (pattern: string, id: number) => pattern.replace(':id', String(id));
 const pattern = (module: string) => REMOTE_PAGES.find((page) => page.module === module)!.path;
 
 /** A stored media path (`noticias/k.webp`) as an absolute URL, as the pages show it (`/media/...`). */
@@ -51,7 +49,7 @@ function readerRoutes(app: FastifyInstance, routes: FastifyInstance) {
       feedLinks: { rss: `${origin}/noticias.rss` },
     });
     for (const noticia of noticias) {
-      const link = `${origin}${itemPath(pattern('Noticia'), noticia.id)}`;
+      const link = `${origin}${itemPagePath('Noticia', noticia.id)}`;
       feed.addItem({
         title: noticia.titulo,
         id: link,
@@ -73,9 +71,9 @@ function readerRoutes(app: FastifyInstance, routes: FastifyInstance) {
     ]);
     const entries: { path: string; lastmod?: string }[] = [
       ...PUBLIC_PAGES.map((path) => ({ path })),
-      ...noticias.map((noticia) => ({ path: itemPath(pattern('Noticia'), noticia.id), lastmod: noticia.fecha })),
-      ...eventos.map((evento) => ({ path: itemPath(pattern('Evento'), evento.id) })),
-      ...publicaciones.map((publicacion) => ({ path: itemPath(pattern('Publicacion'), publicacion.id), lastmod: publicacion.creadoEn })),
+      ...noticias.map((noticia) => ({ path: itemPagePath('Noticia', noticia.id), lastmod: noticia.fecha })),
+      ...eventos.map((evento) => ({ path: itemPagePath('Evento', evento.id) })),
+      ...publicaciones.map((publicacion) => ({ path: itemPagePath('Publicacion', publicacion.id), lastmod: publicacion.creadoEn })),
     ];
     const urls = entries.map(
       ({ path, lastmod }) => `  <url><loc>${xml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`,

@@ -1,4 +1,4 @@
-import { MSG, type Evento } from '@plataforma/contracts';
+import { MSG, PARTICIPATION_MSG, type Evento } from '@plataforma/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, http, HttpResponse, server } from '@plataforma/shared-auth/testing/network';
 import { cardTitles } from '../../testing/cards';
@@ -12,6 +12,8 @@ const evento: Evento = {
   fecha: '2026-12-05T00:00:00.000Z',
   lugar: 'Plaza Murillo',
   imagen: null,
+  cupo: null,
+  inscritos: 0,
 };
 
 const dialog = () => screen.getByRole('dialog');
@@ -105,7 +107,7 @@ describe('EventosPage: create and edit', () => {
     await user.type(screen.getByLabelText('Fecha'), '2026-11-30');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ titulo: 'Nuevo', descripcion: 'Hola a todos', fecha: '2026-11-30T00:00:00.000Z' }]);
+    expect(sent).toEqual([{ titulo: 'Nuevo', descripcion: 'Hola a todos', fecha: '2026-11-30T00:00:00.000Z', cupo: '' }]);
     await waitFor(() => expect(cardTitles()).toEqual(['Nuevo', 'Foro juvenil']));
   });
 
@@ -146,6 +148,45 @@ describe('EventosPage: create and edit', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(cardTitles()).toEqual(['Foro 2']));
+  });
+});
+
+describe('EventosPage: sign-ups (#20 §1)', () => {
+  it("each card reads 'Inscritos: N' (of its cupo when set), linking to the event's registrants", async () => {
+    serveList('/eventos/all', [
+      { ...evento, inscritos: 4 },
+      { ...evento, id: 2, titulo: 'Taller', cupo: 30, inscritos: 12 },
+    ]);
+    renderAdmin('/admin/agenda');
+    expect(await screen.findByRole('link', { name: 'Inscritos: 4' })).toHaveAttribute('href', '/admin/agenda/1/inscritos');
+    expect(screen.getByRole('link', { name: 'Inscritos: 12 / 30' })).toHaveAttribute('href', '/admin/agenda/2/inscritos');
+  });
+
+  it("the modal's 'Cupo' is sent as typed; cleared on an edit, it is sent blank (no cupo)", async () => {
+    const { user } = await setup();
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      http.post('/api/eventos', async ({ request }) => {
+        sent.push(await formFields(request));
+        return HttpResponse.json({ ...evento, id: 2, cupo: 25 }, { status: 201 });
+      }),
+      http.put('/api/eventos/3', async ({ request }) => {
+        sent.push(await formFields(request));
+        return HttpResponse.json({ ...evento, id: 3 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
+    await user.type(screen.getByLabelText('Título'), 'Con cupo');
+    await user.type(screen.getByLabelText('Descripción'), 'Hola a todos');
+    await user.type(screen.getByLabelText('Fecha'), '2026-11-30');
+    await user.type(screen.getByLabelText('Cupo'), '0');
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(PARTICIPATION_MSG.cupoInvalido);
+    await user.clear(screen.getByLabelText('Cupo'));
+    await user.type(screen.getByLabelText('Cupo'), '25');
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[0]).toMatchObject({ titulo: 'Con cupo', cupo: '25' });
   });
 });
 

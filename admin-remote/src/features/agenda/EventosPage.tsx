@@ -1,8 +1,9 @@
 import type { Evento } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, formatDateTime, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
+import { inscritosPath } from '../../app/paths';
 import { ContentCard } from '../../lib/ContentCard';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
@@ -15,7 +16,10 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ eventos: 
 
 export const handle = sectionHandle('agenda');
 
-/** 'Gestión de Eventos' (spec-notes §2 "Admin: events"): cards with create, edit and delete. */
+/**
+ * 'Gestión de Eventos' (spec-notes §2 "Admin: events"): cards with create, edit and delete, and each
+ * event's 'Inscritos: N' (of its cupo when set) opening its registrants (#20 §1).
+ */
 export function EventosPage() {
   const { eventos } = useLoaderData<typeof loader>();
   const removal = useDeleteConfirm<Evento>(deleteEvento, EVENTOS_MSG.eliminar);
@@ -40,6 +44,9 @@ export function EventosPage() {
               <>
                 <div>{formatDateTime(ev.fecha)}</div>
                 {ev.lugar && <div>{ev.lugar}</div>}
+                <div>
+                  <Link to={inscritosPath.href(ev.id)}>{ev.cupo === null ? `Inscritos: ${ev.inscritos}` : `Inscritos: ${ev.inscritos} / ${ev.cupo}`}</Link>
+                </div>
               </>
             }
             text={ev.descripcion}

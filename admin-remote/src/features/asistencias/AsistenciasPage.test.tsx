@@ -52,7 +52,7 @@ describe('AsistenciasPage: table', () => {
     const table = await screen.findByRole('region', { name: 'Tabla de asistencias' });
     const [header, first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(requests).toEqual(['GET /api/asistencias?page=1&limit=50']);
-    expect(within(header).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Nombre', 'Evento', 'Fecha', 'Distrito', 'Colegio', 'Edad', 'Asistió']);
+    expect(within(header).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Nombre', 'Evento', 'Fecha', 'Distrito', 'Colegio', 'Edad', 'Asistió', 'Acciones']);
     expect(within(first).getByText('20 de noviembre de 2026')).toBeInTheDocument();
     expect(within(first).getByLabelText('Sí')).toBeInTheDocument();
     expect(within(second).getByText('-')).toBeInTheDocument();
@@ -153,5 +153,38 @@ describe('AsistenciasPage: registration form', () => {
     await user.click(submit());
     await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent('No se pudo registrar la asistencia. Revisa los datos.'));
     expect(within(form()).getByLabelText('Nombre completo')).toHaveValue('Ana Quispe');
+  });
+});
+
+describe('AsistenciasPage: check-in rows (#20 §1)', () => {
+  it("shows a check-in's missing age as '-' and lets 'Editar' fill the empty fields (only those changed are sent)", async () => {
+    const checkIn = asistencia(5, { nombreCompleto: 'Ana Quispe', ci: '', distrito: '', celular: '', colegio: '', edad: null, eventoId: 3, userId: 7 });
+    const answer = serveAsistencias({ data: [checkIn], total: 1 });
+    const sent: unknown[] = [];
+    server.use(
+      http.patch('/api/asistencias/5', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        answer.body = { data: [{ ...checkIn, ci: '7654321', edad: 19 }], total: 1 };
+        return HttpResponse.json({ ...checkIn, ci: '7654321', edad: 19 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/asistencias');
+    const row = (await screen.findByRole('cell', { name: 'Ana Quispe' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[6]).toHaveTextContent('-');
+    await user.click(within(row).getByRole('button', { name: 'Editar asistencia de Ana Quispe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar asistencia' });
+    expect(within(dialog).getByLabelText('CI')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Edad')).toHaveValue(null);
+    await user.type(within(dialog).getByLabelText('Edad'), '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.asistenciaEdad);
+    await user.clear(within(dialog).getByLabelText('Edad'));
+    await user.type(within(dialog).getByLabelText('Edad'), '19');
+    await user.type(within(dialog).getByLabelText('CI'), '7654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ ci: '7654321', edad: '19' }]);
+    await waitFor(() => expect(screen.getByRole('cell', { name: '19' })).toBeInTheDocument());
   });
 });

@@ -84,6 +84,8 @@ for (const backend of backends()) {
         'DELETE /api/account/sessions',
         'DELETE /api/account/sessions/:id',
         'DELETE /api/comentarios/:id',
+        // A blocked member may still free their place (#20 §1).
+        'DELETE /api/eventos/:id/inscripcion',
         'GET /api/account/export',
         'GET /api/account/sessions',
         'GET /api/account/two-factor',
@@ -100,9 +102,10 @@ for (const backend of backends()) {
         'POST /api/comentarios/',
         'POST /api/comentarios/:id/reportes',
         'POST /api/encuestas/:id/votar/:opcion',
+        'POST /api/eventos/:id/inscripcion',
         'PUT /api/comentarios/:id',
       ]);
-      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|moderacion|auditoria)/);
+      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|moderacion|auditoria|eventos\/:id\/inscripciones$)/);
       // Moderation (issue #20 §2) is the admins' alone.
       for (const route of [
         'DELETE /api/users/:id/bloqueo',

@@ -1,12 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { Evento } from '@plataforma/contracts';
 import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import { renderRoute } from '../../testing/renderRoute';
 import * as page from './AgendaPage';
 
 // 22:30 UTC is 18:30 in La Paz, on Saturday 28 November 2026.
 const fecha = '2026-11-28T22:30:00.000Z';
-const foro = { id: 1, titulo: 'Foro juvenil', descripcion: 'Debate', fecha, lugar: 'Plaza Murillo', imagen: 'eventos/f.jpg' };
-const cabildo = { id: 2, titulo: 'Cabildo', descripcion: 'y'.repeat(125), fecha, lugar: null, imagen: null };
+const foro = { id: 1, titulo: 'Foro juvenil', descripcion: 'Debate', fecha, lugar: 'Plaza Murillo', imagen: 'eventos/f.jpg', cupo: null, inscritos: 0 };
+const cabildo = { id: 2, titulo: 'Cabildo', descripcion: 'y'.repeat(125), fecha, lugar: null, imagen: null, cupo: null, inscritos: 0 };
 
 describe('AgendaPage', () => {
   it('shows loading, then each event with date, 24 h time, optional place and image, linking to its page', async () => {
@@ -65,5 +67,100 @@ describe('AgendaPage', () => {
       description: 'Los próximos eventos del movimiento juvenil: fecha, hora y lugar de cada actividad.',
       image: undefined,
     });
+  });
+});
+
+const DAY_MS = 86_400_000;
+/** An event `days` from now, stored as the API stores it (midnight UTC of its day). */
+const evento = (overrides: Partial<Evento> = {}, days = 3): Evento => ({
+  id: 5,
+  titulo: 'Taller de liderazgo',
+  descripcion: 'Para jóvenes',
+  fecha: `${new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`,
+  lugar: null,
+  imagen: null,
+  cupo: 20,
+  inscritos: 3,
+  ...overrides,
+});
+const card = () => screen.getByRole('heading', { name: 'Taller de liderazgo' }).closest('article')!;
+
+/** The API of the sign-up: the list with the member's state, POST and DELETE /eventos/:id/inscripcion. */
+function agendaApi(initial: Evento) {
+  let stored = { ...initial };
+  server.use(
+    http.get('/api/eventos/all', () => HttpResponse.json([stored])),
+    http.post('/api/eventos/:id/inscripcion', () => {
+      stored = { ...stored, inscrito: true, inscritos: stored.inscritos + 1 };
+      return HttpResponse.json(stored, { status: 201 });
+    }),
+    http.delete('/api/eventos/:id/inscripcion', () => {
+      stored = { ...stored, inscrito: false, inscritos: stored.inscritos - 1 };
+      return HttpResponse.json(stored);
+    }),
+  );
+}
+
+describe('AgendaPage: sign-up and calendar (#20 §1)', () => {
+  // Unmounted first: a session change on a mounted page would make it read again.
+  afterEach(() => {
+    cleanup();
+    resetSession(null);
+  });
+
+  it("a visitor is asked to sign in (returning to the event's page); every event offers its calendar", () => {
+    renderRoute(page, { serverData: { eventos: [evento()] } });
+    expect(within(card()).getByRole('link', { name: 'Inicia sesión para inscribirte' })).toHaveAttribute('href', '/login?volver=%2Fagenda%2F5');
+    expect(within(card()).getByRole('link', { name: 'Agregar al calendario: Taller de liderazgo' })).toHaveAttribute('href', '/api/eventos/5/ics');
+    expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("a member signs in after the page was rendered: the page re-reads their state, 'Asistiré' signs up, 'Cancelar inscripción' frees the place", async () => {
+    const requests = recordRequests();
+    agendaApi({ ...evento(), inscrito: false });
+    renderRoute(page, { serverData: { eventos: [evento()] } });
+    act(() => setSession({ user: makeUser({ id: 7 }), status: 'ready' }));
+    fireEvent.click(await within(card()).findByRole('button', { name: 'Asistiré' }));
+    expect(await within(card()).findByText('Inscrito')).toBeInTheDocument();
+    fireEvent.click(within(card()).getByRole('button', { name: 'Cancelar inscripción' }));
+    expect(await within(card()).findByRole('button', { name: 'Asistiré' })).toBeInTheDocument();
+    expect(within(card()).queryByText('Inscrito')).not.toBeInTheDocument();
+    expect(requests).toEqual([
+      'GET /api/eventos/all',
+      'POST /api/eventos/5/inscripcion',
+      'GET /api/eventos/all',
+      'DELETE /api/eventos/5/inscripcion',
+      'GET /api/eventos/all',
+    ]);
+  });
+
+  it("a full event shows 'Cupos agotados' (to a member not signed up and to a visitor); the one signed up keeps 'Cancelar inscripción'", () => {
+    const lleno = evento({ cupo: 3, inscritos: 3 });
+    const { unmount } = renderRoute(page, { serverData: { eventos: [lleno] } });
+    expect(within(card()).getByText('Cupos agotados')).toBeInTheDocument();
+    expect(within(card()).queryByRole('link', { name: 'Inicia sesión para inscribirte' })).not.toBeInTheDocument();
+    unmount();
+    resetSession(makeUser({ id: 7 }));
+    const { unmount: again } = renderRoute(page, { serverData: { eventos: [{ ...lleno, inscrito: false }] } });
+    expect(within(card()).getByText('Cupos agotados')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Asistiré' })).not.toBeInTheDocument();
+    again();
+    renderRoute(page, { serverData: { eventos: [{ ...lleno, inscrito: true }] } });
+    expect(within(card()).getByRole('button', { name: 'Cancelar inscripción' })).toBeInTheDocument();
+  });
+
+  it('a past event (its day over in Bolivia) shows no sign-up button, only the calendar link', () => {
+    resetSession(makeUser({ id: 7 }));
+    renderRoute(page, { serverData: { eventos: [evento({ inscrito: false }, -2)] } });
+    expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card()).getByRole('link', { name: 'Agregar al calendario: Taller de liderazgo' })).toBeInTheDocument();
+  });
+
+  it("a refused sign-up shows the server's message", async () => {
+    resetSession(makeUser({ id: 7 }));
+    server.use(http.post('/api/eventos/5/inscripcion', () => apiError(409, 'No quedan cupos para este evento.')));
+    renderRoute(page, { serverData: { eventos: [evento({ inscrito: false })] } });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Asistiré' }));
+    expect(await within(card()).findByRole('alert')).toHaveTextContent('No quedan cupos para este evento.');
   });
 });

@@ -1,13 +1,15 @@
 import type { Evento, PageHandle } from '@plataforma/contracts';
 import { NEWS_EVENT_TRUNCATE, pageTitle } from '@plataforma/contracts';
-import { Pending } from '@plataforma/shared-auth';
-import { CardGrid, PageSection, PageTitle, StatusMessage, mediaUrl, truncate } from '@plataforma/shared-ui';
+import { Pending, useSession } from '@plataforma/shared-auth';
+import { Card, CardGrid, PageSection, PageTitle, StatusMessage, mediaUrl, truncate } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Cover } from '../../lib/Cover';
-import { ItemLink, LinkedCard } from '../../lib/ItemLink';
+import { ItemLink } from '../../lib/ItemLink';
 import { readList } from '../../lib/read';
 import { itemPath } from '../../lib/routes';
+import { useReloadForMember } from '../../lib/useReloadForMember';
 import { EventoWhen } from './EventoWhen';
+import { Inscripcion } from './Inscripcion';
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ eventos: readList<Evento>(context, '/eventos/all') });
 
@@ -22,9 +24,13 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
   },
 };
 
-/** spec-notes §2 "Agenda": the events as cards with date, 24 h time and optional place, each linking to its page. */
+/**
+ * spec-notes §2 "Agenda": the events as cards with date, 24 h time and optional place, each linking to
+ * its page, with the sign-up and the calendar link (#20 §1).
+ */
 export function AgendaPage() {
   const { eventos } = useLoaderData<typeof loader>();
+  useReloadForMember(useSession((state) => state.user)?.id);
   return (
     <PageSection>
       <PageTitle>Agenda de Eventos</PageTitle>
@@ -35,7 +41,7 @@ export function AgendaPage() {
           ) : (
             <CardGrid>
               {list.map((evento) => (
-                <LinkedCard key={evento.id}>
+                <Card key={evento.id}>
                   {evento.imagen && <Cover src={mediaUrl(evento.imagen)} alt={evento.titulo} loading="lazy" />}
                   <h2>
                     <ItemLink to={itemPath.evento(evento.id)}>{evento.titulo}</ItemLink>
@@ -45,7 +51,8 @@ export function AgendaPage() {
                     <EventoWhen evento={evento} />
                   </p>
                   {evento.lugar && <p>Lugar: {evento.lugar}</p>}
-                </LinkedCard>
+                  <Inscripcion evento={evento} />
+                </Card>
               ))}
             </CardGrid>
           )

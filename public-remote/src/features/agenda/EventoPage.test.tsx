@@ -4,7 +4,7 @@ import { renderRoute } from '../../testing/renderRoute';
 import * as page from './EventoPage';
 
 // 22:30 UTC is 18:30 in La Paz, on Saturday 28 November 2026.
-const evento = { id: 4, titulo: 'Foro juvenil', descripcion: 'e'.repeat(170), fecha: '2026-11-28T22:30:00.000Z', lugar: 'Plaza Murillo', imagen: 'eventos/f.jpg' };
+const evento = { id: 4, titulo: 'Foro juvenil', descripcion: 'e'.repeat(170), fecha: '2026-11-28T22:30:00.000Z', lugar: 'Plaza Murillo', imagen: 'eventos/f.jpg', cupo: null, inscritos: 0 };
 
 const renderAt = (url: string, serverData?: unknown) => renderRoute(page, { path: '/agenda/:id', url, serverData });
 
@@ -33,6 +33,13 @@ describe('EventoPage', () => {
     expect(screen.getByRole('img', { name: 'Foro juvenil' })).toHaveAttribute('src', '/media/eventos/f.jpg');
     expect(screen.getByRole('link', { name: '← Volver a la agenda' })).toHaveAttribute('href', '/agenda');
     expect(requests).toEqual([]);
+  });
+
+  it('offers the sign-up and the calendar link of the event (a visitor is asked to sign in, returning here)', () => {
+    const upcoming = { ...evento, fecha: new Date(Date.now() + 3 * 86_400_000).toISOString() };
+    renderAt('/agenda/4', { evento: upcoming });
+    expect(screen.getByRole('link', { name: 'Inicia sesión para inscribirte' })).toHaveAttribute('href', '/login?volver=%2Fagenda%2F4');
+    expect(screen.getByRole('link', { name: 'Agregar al calendario: Foro juvenil' })).toHaveAttribute('href', '/api/eventos/4/ics');
   });
 
   it('loads the event of the URL, without place or picture when it has none', async () => {

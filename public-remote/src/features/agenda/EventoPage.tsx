@@ -1,10 +1,13 @@
 import type { Evento, PageHandle } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { mediaUrl, truncate } from '@plataforma/shared-ui';
+import { useSession } from '@plataforma/shared-auth';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ItemPage, ItemPicture } from '../../lib/ItemPage';
 import { readItem } from '../../lib/read';
+import { useReloadForMember } from '../../lib/useReloadForMember';
 import { EventoWhen } from './EventoWhen';
+import { Inscripcion } from './Inscripcion';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => ({ evento: readItem<Evento>(context, params, 'eventos') });
 
@@ -17,9 +20,10 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
   }),
 };
 
-/** One event on its own page (/agenda/:id). */
+/** One event on its own page (/agenda/:id), with its sign-up and calendar link. */
 export function EventoPage() {
   const { evento } = useLoaderData<typeof loader>();
+  useReloadForMember(useSession((state) => state.user)?.id);
   return (
     <ItemPage
       item={evento}
@@ -37,6 +41,7 @@ export function EventoPage() {
           {item.lugar && <p>Lugar: {item.lugar}</p>}
           {item.imagen && <ItemPicture src={mediaUrl(item.imagen)} alt={item.titulo} />}
           <p>{item.descripcion}</p>
+          <Inscripcion evento={item} />
         </article>
       )}
     </ItemPage>

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle, User } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { getErrorMessage, Pending, sessionUser, useAction, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, useAutoDismiss } from '@plataforma/shared-ui';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { readList } from '../../lib/read';
+import { useReloadForMember } from '../../lib/useReloadForMember';
 import { votar } from './api';
 import { hasVoted, recordVote, voteKey } from './voteRecord';
 
@@ -22,20 +23,6 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
     description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
   }),
 };
-
-/**
- * The server renders every visitor the same page: a member's own votes (yaVotaste) come with their
- * session, so the page reads the polls again when the signed-in user changes after it was loaded.
- */
-function useReloadForMember(userId: number | undefined) {
-  const { revalidate } = useRevalidator();
-  const loadedFor = useRef(userId);
-  useEffect(() => {
-    if (loadedFor.current === userId) return;
-    loadedFor.current = userId;
-    void revalidate();
-  }, [userId, revalidate]);
-}
 
 /** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
 export function EncuestasPage() {

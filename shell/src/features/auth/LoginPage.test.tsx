@@ -130,6 +130,24 @@ describe('LoginPage (/login)', () => {
     expect(useSession.getState().user).toMatchObject({ email: 'ana@example.com', rol: 'usuario' });
   });
 
+  it("returns to the page that sent the visitor (?volver=, 'Inicia sesión para inscribirte'), never to another site", async () => {
+    loginAnswers(() => HttpResponse.json(member));
+    const { currentUrl, unmount } = renderApp('/login?volver=%2Fagenda%2F3');
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    await fill('ana@example.com', 'secreto');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('remote:public_remote/Evento')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/agenda/3');
+    unmount();
+    resetSession();
+    const away = renderApp('/login?volver=%2F%2Fotro.example.com');
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    await fill('ana@example.com', 'secreto');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
+    expect(away.currentUrl()).toBe('/');
+  });
+
   it('sends an admin to /admin after logging in', async () => {
     loginAnswers(() => HttpResponse.json(admin));
     server.use(...adminArea());

@@ -9,11 +9,13 @@ export interface EventoPayload {
   fecha: string;
   /** Sent only when present. */
   lugar?: string;
+  /** Places for sign-ups as typed; '' means none. */
+  cupo: string;
   imagen: File | null;
 }
 
 /**
- * POST /api/eventos (multipart: titulo, descripcion, fecha, lugar?, imagen?), or with an `id` PUT
+ * POST /api/eventos (multipart: titulo, descripcion, fecha, lugar?, cupo, imagen?), or with an `id` PUT
  * /api/eventos/:id (only the non-empty fields): the saved event. `onPercent` follows the upload.
  */
 export async function saveEvento(id: number | undefined, { imagen, ...fields }: EventoPayload, onPercent: (percent: number) => void): Promise<Evento> {

@@ -25,7 +25,7 @@ interface EventoModalProps {
 
 /**
  * Create and edit events (spec-notes §5 "Event"): the day is bounded to the event window and sent as
- * midnight UTC; place and image are optional. Mounted only while open, so closing resets it.
+ * midnight UTC; place, capacity ('Cupo') and image are optional. Mounted only while open, so closing resets it.
  */
 export function EventoModal({ evento, onClose }: EventoModalProps) {
   const [fields, setFields] = useState({
@@ -33,6 +33,7 @@ export function EventoModal({ evento, onClose }: EventoModalProps) {
     descripcion: evento?.descripcion ?? '',
     dia: evento?.fecha.slice(0, 10) ?? '',
     lugar: evento?.lugar ?? '',
+    cupo: evento?.cupo == null ? '' : String(evento.cupo),
   });
   const [imagen, setImagen] = useState<File | null>(null);
   const { run, pending, error, fail } = useAction();
@@ -47,7 +48,8 @@ export function EventoModal({ evento, onClose }: EventoModalProps) {
     const imageProblem = imageFileError(imagen, PHOTO_FILE);
     if (imageProblem) return fail(imageProblem);
     const { titulo, descripcion, lugar } = parsed.data;
-    const payload = { titulo, descripcion, fecha, lugar: lugar ?? undefined, imagen };
+    // The cupo goes as typed: blank means none, so clearing it on an edit removes it.
+    const payload = { titulo, descripcion, fecha, lugar: lugar ?? undefined, cupo: fields.cupo.trim(), imagen };
     const saved = await run(
       () => upload.track((onPercent) => saveEvento(evento?.id, payload, onPercent)),
       evento ? EVENTOS_MSG.actualizar : EVENTOS_MSG.crear,
@@ -73,6 +75,7 @@ export function EventoModal({ evento, onClose }: EventoModalProps) {
       <TextAreaField label="Descripción" required rows={4} hint="Mínimo 5 caracteres" {...field('descripcion')} />
       <TextField label="Fecha" type="date" required min={bounds.min} max={bounds.max} {...field('dia')} />
       <TextField label="Lugar (opcional)" {...field('lugar')} />
+      <TextField label="Cupo" type="number" min={1} step={1} inputMode="numeric" hint="Opcional: sin cupo, se inscribe quien quiera" {...field('cupo')} />
       <ImageField
         label="Imagen (opcional)"
         hint="JPG o PNG, hasta 5MB"

@@ -4,4 +4,6 @@ export const ASISTENCIAS_MSG = {
   formaInesperada: 'Respuesta inesperada del servidor.',
   registrar: 'No se pudo registrar la asistencia. Revisa los datos.',
   registrada: '✅ Asistencia registrada correctamente',
+  actualizar: 'No se pudo actualizar la asistencia. Revisa los datos.',
+  actualizada: 'Asistencia actualizada.',
 } as const;

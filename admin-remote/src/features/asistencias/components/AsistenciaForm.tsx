@@ -19,7 +19,8 @@ const EMPTY = {
   asistio: true,
 };
 
-const TEXTS = [
+/** The text fields of an Asistencia and their labels (the edit modal shows the same). */
+export const TEXTS = [
   ['tituloEvento', 'Evento'],
   ['nombreCompleto', 'Nombre completo'],
   ['ci', 'CI'],

@@ -1,8 +1,8 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Asistencia, asistenciaInputSchema, asistenciaUpdateSchema } from '@plataforma/contracts';
 import type { Database, Transaction } from '../../../db/client';
-import { asistencias } from '../../../db/schema';
+import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
 import { definedOnly, repositoryPlugin } from './shared';
@@ -57,6 +57,44 @@ export function createAsistenciasRepository(db: Database) {
           ? await trx.update(asistencias).set(changes).where(eq(asistencias.id, id)).returning()
           : await trx.select().from(asistencias).where(eq(asistencias.id, id)).limit(1);
       return row && toAsistencia(row);
+    },
+    /**
+     * 'Marcar asistencia' for a member signed up for the event: an Asistencia linked to both, with what
+     * the event and the profile know (title, date, name) and asistio true; CI, district, phone, school
+     * and age are left for the admin to fill in. A second check-in finds the first (UNIQUE(evento_id,
+     * user_id)). Undefined when the member is not signed up for that event.
+     */
+    async checkIn(eventoId: number, userId: number): Promise<{ asistencia: Asistencia; creada: boolean } | undefined> {
+      return db.transaction(async (tx) => {
+        const [signup] = await tx
+          .select({ titulo: eventos.titulo, fecha: eventos.fecha, nombre: users.nombre })
+          .from(inscripciones)
+          .innerJoin(eventos, eq(eventos.id, inscripciones.eventoId))
+          .innerJoin(users, eq(users.id, inscripciones.userId))
+          .where(and(eq(inscripciones.eventoId, eventoId), eq(inscripciones.userId, userId)));
+        if (!signup) return undefined;
+        const [created] = await tx
+          .insert(asistencias)
+          .values({
+            tituloEvento: signup.titulo,
+            nombreCompleto: signup.nombre,
+            ci: '',
+            distrito: '',
+            celular: '',
+            colegio: '',
+            edad: null,
+            asistio: true,
+            // The event's day (stored as midnight UTC).
+            fechaEvento: signup.fecha.toISOString().slice(0, 10),
+            eventoId,
+            userId,
+          })
+          .onConflictDoNothing({ target: [asistencias.eventoId, asistencias.userId] })
+          .returning();
+        if (created) return { asistencia: toAsistencia(created), creada: true };
+        const [existing] = await tx.select().from(asistencias).where(and(eq(asistencias.eventoId, eventoId), eq(asistencias.userId, userId)));
+        return { asistencia: toAsistencia(existing!), creada: false };
+      });
     },
     async delete(id: number) {
       const deleted = await db.delete(asistencias).where(eq(asistencias.id, id)).returning({ id: asistencias.id });

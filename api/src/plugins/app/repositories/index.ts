@@ -7,6 +7,7 @@ import encuestas from './encuestas';
 import equipo from './equipo';
 import eventos from './eventos';
 import imagenes from './imagenes';
+import inscripciones from './inscripciones';
 import noticias from './noticias';
 import passwordResets from './password-resets';
 import publicaciones from './publicaciones';
@@ -18,7 +19,7 @@ import users from './users';
 
 /** Every repository, decorated on the app as `app.<entity>Repository` (needs `app.db` and `app.media`). */
 export default fp(async (app) => {
-  for (const repository of [sessions, users, noticias, eventos, imagenes, publicaciones, comentarios, reportes, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor, auditoria]) {
+  for (const repository of [sessions, users, noticias, eventos, inscripciones, imagenes, publicaciones, comentarios, reportes, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor, auditoria]) {
     await app.register(repository);
   }
 });

@@ -6,7 +6,8 @@ import { toUser } from '../../../plugins/app/repositories/users';
 
 const NOTES = [
   'afiliacion: la afiliación a la plataforma es tu propia cuenta; no se guarda ninguna ficha de afiliación aparte.',
-  'inscripcionesEventos: la plataforma no guarda inscripciones a eventos vinculadas a tu cuenta; las listas de asistencia las registra la organización por separado.',
+  'inscripcionesEventos: los eventos a los que te inscribiste, con la fecha de cada inscripción. Si eliminas tu cuenta, tus inscripciones se borran y sus cupos quedan libres.',
+  'reportes: los comentarios que reportaste y el motivo. Si eliminas tu cuenta, tus reportes se borran.',
   'votos: se guarda la opción que elegiste en cada encuesta. Si eliminas tu cuenta, el voto sigue contando sin ningún vínculo contigo.',
   'No se incluyen tu contraseña, los tokens de sesión ni la clave de la verificación en dos pasos: son credenciales, no datos sobre ti (la contraseña solo se guarda como hash).',
 ];
@@ -24,10 +25,11 @@ export default function exportData(app: FastifyInstance) {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = request.user!;
-      const [comentarios, votos, reportes, sesiones, dosPasos, codigos] = await Promise.all([
+      const [comentarios, votos, reportes, inscripciones, sesiones, dosPasos, codigos] = await Promise.all([
         app.accountsRepository.comments(user.id),
         app.accountsRepository.votes(user.id),
         app.reportesRepository.byUser(user.id),
+        app.inscripcionesRepository.ofUser(user.id),
         app.sessionsRepository.list(user.id),
         app.twoFactorRepository.hasTwoFactor(user.id),
         app.twoFactorRepository.remainingRecoveryCodes(user.id),
@@ -41,7 +43,7 @@ export default function exportData(app: FastifyInstance) {
         comentarios: comentarios.map((c) => ({ ...c, creadoEn: c.creadoEn.toISOString() })),
         votos: votos.map((v) => ({ ...v, creadoEn: v.creadoEn.toISOString() })),
         reportes: reportes.map((r) => ({ ...r, creadoEn: r.creadoEn.toISOString() })),
-        inscripcionesEventos: [],
+        inscripcionesEventos: inscripciones,
         sesiones: sesiones.map((s) => ({
           dispositivo: deviceSummary(s.userAgent),
           creadoEn: s.createdAt.toISOString(),

@@ -1,25 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import { CSRF_COOKIE, CSRF_HEADER, MSG, OPCION_MAX_LENGTH, SESSION_COOKIE } from '@plataforma/contracts';
+import { MSG, OPCION_MAX_LENGTH } from '@plataforma/contracts';
 import { encuestas, users, votos } from '../../../db/schema';
-import { sessionCsrfToken } from '../../../plugins/app/csrf';
-import { ADMIN, assertError, backends, buildTestApp, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
-
-/** Members straight in the database with a session each: no argon2, so hundreds stay fast. */
-async function quickMembers(t: TestApp, n: number, prefix: string): Promise<Record<string, string>[]> {
-  const rows = await t.db
-    .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ nombre: `${prefix} ${i}`, email: `${prefix}${i}@test.local`, passwordHash: 'sin-login' })))
-    .returning({ id: users.id });
-  return Promise.all(
-    rows.map(async ({ id }) => {
-      const { token } = await t.app.sessionsRepository.create(id);
-      const csrf = sessionCsrfToken(token);
-      return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf };
-    }),
-  );
-}
+import { ADMIN, assertError, backends, buildTestApp, inject, login, quickMembers, visitor, type Session, type TestApp } from '../../../test/helper';
 
 const OPCIONES = ['Sí, claro', 'No', 'Tal vez 50%/50%'];
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { EVENT_WINDOW_HOURS, MSG } from '@plataforma/contracts';
+import { EVENT_WINDOW_HOURS, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
 import { eventos } from '../../../db/schema';
 import {
   assertError,
@@ -52,11 +52,13 @@ for (const backend of backends()) {
     test('POST creates an event (201), with or without lugar and image', async () => {
       const plain = await create(valid());
       assert.equal(plain.statusCode, 201, plain.body);
-      assert.deepEqual({ ...(plain.json() as object), id: 0 }, { id: 0, titulo: 'Foro juvenil', descripcion: 'Debate abierto', fecha: inDays(7), lugar: null, imagen: null });
+      assert.deepEqual({ ...(plain.json() as object), id: 0 }, { id: 0, titulo: 'Foro juvenil', descripcion: 'Debate abierto', fecha: inDays(7), lugar: null, imagen: null, cupo: null, inscritos: 0 });
 
       const full = await create({ ...valid(), lugar: '  Plaza Murillo ', imagen: await pngBlob() });
       assert.equal(full.statusCode, 201, full.body);
       assert.equal(full.json().lugar, 'Plaza Murillo');
+      assert.equal((await create({ ...valid(), cupo: ' 30 ' })).json().cupo, 30);
+      assert.equal((await create({ ...valid(), cupo: '' })).json().cupo, null);
       assert.match(full.json().imagen, /^eventos\/[0-9a-f-]{36}\.webp$/);
       assert.ok(await stored(full.json().imagen));
       // Today's date is accepted (the form sends midnight UTC of the chosen day).
@@ -75,6 +77,7 @@ for (const backend of backends()) {
       assertError(await create({ ...valid(), fecha: inDays(-2) }), 400, MSG.fechaPasada);
       const beyond = new Date(Date.now() + (EVENT_WINDOW_HOURS + 24) * 3_600_000).toISOString();
       assertError(await create({ ...valid(), fecha: beyond }), 400, MSG.fechaLejana);
+      for (const cupo of ['0', '-3', '2.5', 'diez']) assertError(await create({ ...valid(), cupo }), 400, PARTICIPATION_MSG.cupoInvalido);
       assertError(await create({ ...valid(), imagen: new Blob(['GIF89a no es']) }), 400, MSG.fotoTipo);
       assertError(await create({ ...valid(), imagen: new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]) }), 413, MSG.fotoTamano);
       assert.equal((await t.db.select().from(eventos)).length, 0);
@@ -82,14 +85,15 @@ for (const backend of backends()) {
 
     test('GET: upcoming events first (soonest on top), then past ones; paginated; /all and /:id', async () => {
       const at = (days: number) => new Date(Date.now() + days * DAY_MS);
+      // 'Anteayer': past whatever the hour (an event is past once its day has ended in Bolivia, `eventoPasado`).
       await t.db.insert(eventos).values([
         { titulo: 'Pasado lejano', descripcion: 'Ya fue', fecha: at(-30) },
         { titulo: 'En un mes', descripcion: 'Pronto', fecha: at(30) },
-        { titulo: 'Ayer', descripcion: 'Ya fue', fecha: at(-1) },
+        { titulo: 'Anteayer', descripcion: 'Ya fue', fecha: at(-2) },
         { titulo: 'Mañana', descripcion: 'Pronto', fecha: at(1) },
       ]);
       const all = (await inject(t.app, { method: 'GET', url: '/api/eventos/all' })).json();
-      assert.deepEqual(all.map((e: { titulo: string }) => e.titulo), ['Mañana', 'En un mes', 'Ayer', 'Pasado lejano']);
+      assert.deepEqual(all.map((e: { titulo: string }) => e.titulo), ['Mañana', 'En un mes', 'Anteayer', 'Pasado lejano']);
       const page2 = (await inject(t.app, { method: 'GET', url: '/api/eventos?page=2&limit=3' })).json();
       assert.deepEqual(page2.data.map((e: { titulo: string }) => e.titulo), ['Pasado lejano']);
       assert.deepEqual({ ...page2, data: [] }, { data: [], total: 4, page: 2, limit: 3, totalPages: 2, hasNext: false, hasPrev: true });
@@ -105,6 +109,8 @@ for (const backend of backends()) {
       const moved = await send('PUT', `/api/eventos/${created.id}`, { fecha: inDays(10) });
       assert.equal(moved.statusCode, 200, moved.body);
       assert.deepEqual(moved.json(), { ...created, fecha: inDays(10) });
+      assert.equal((await send('PUT', `/api/eventos/${created.id}`, { cupo: '12' })).json().cupo, 12);
+      assert.equal((await send('PUT', `/api/eventos/${created.id}`, { cupo: '' })).json().cupo, null);
       const noPlace = (await send('PUT', `/api/eventos/${created.id}`, { lugar: '' })).json();
       assert.equal(noPlace.lugar, null);
       const replaced = (await send('PUT', `/api/eventos/${created.id}`, { imagen: await pngBlob() })).json();

@@ -1,0 +1,84 @@
+import type { Evento, Inscrito } from '@plataforma/contracts';
+import { Pending, useAction } from '@plataforma/shared-auth';
+import { Alert, Badge, Button, ButtonLink, formatDateLong, formatDateTime, PageTitle, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { inscritosHandle } from '../../app/head';
+import { adminPaths } from '../../app/paths';
+import { CsvExportLink } from '../../lib/CsvExportLink';
+import { DataTable } from '../../lib/DataTable';
+import { getEvento, getInscritos, inscritosCsvPath, marcarAsistencia } from './api/inscritos';
+
+export const loader = ({ context, params, request }: LoaderFunctionArgs) => ({
+  evento: getEvento(context, params.id!, request.signal),
+  inscritos: getInscritos(context, params.id!, request.signal),
+});
+
+export const handle = inscritosHandle;
+
+/**
+ * /admin/agenda/:id/inscritos (#20 §1): the members signed up for an event (nombre, email, fecha de
+ * inscripción) with 'Marcar asistencia', which records their Asistencia (the rest of it is filled in
+ * the Asistencias screen), and the list as a CSV download.
+ */
+export function InscritosPage() {
+  const { evento, inscritos } = useLoaderData<typeof loader>();
+  const { run, pending, outcome } = useAction();
+  const shown = useAutoDismiss(outcome);
+
+  const checkIn = (eventoId: number, inscrito: Inscrito) =>
+    void run(async () => {
+      await marcarAsistencia(eventoId, inscrito.userId);
+      return `Asistencia registrada: ${inscrito.nombre}.`;
+    }, 'No se pudo registrar la asistencia.');
+
+  return (
+    <Pending value={evento} texts={{ loading: 'Cargando evento...', error: 'No se pudo cargar el evento.' }}>
+      {(ev: Evento) => (
+        <>
+          <PageTitle
+            description={`${formatDateLong(ev.fecha, 'UTC')}${ev.cupo === null ? '' : ` · Cupo: ${ev.cupo}`}`}
+            actions={
+              <>
+                <ButtonLink to={adminPaths.agenda.href} variant="secondary" size="sm">
+                  Volver a la agenda
+                </ButtonLink>
+                <CsvExportLink path={inscritosCsvPath(ev.id)} />
+              </>
+            }
+          >
+            {`Inscritos: ${ev.titulo}`}
+          </PageTitle>
+          <div aria-live="polite">{shown && <Alert variant={shown.variant}>{shown.text}</Alert>}</div>
+          <Pending value={inscritos} texts={{ loading: 'Cargando inscritos...', error: 'No se pudieron cargar los inscritos.' }}>
+            {(list: Inscrito[]) =>
+              list.length === 0 ? (
+                <StatusMessage>Nadie se ha inscrito todavía.</StatusMessage>
+              ) : (
+                <DataTable label="Tabla de inscritos" headers={['Nombre', 'Email', 'Fecha de inscripción', 'Asistencia']}>
+                  {list.map((inscrito) => (
+                    <tr key={inscrito.userId}>
+                      <td>{inscrito.nombre}</td>
+                      <td>{inscrito.email}</td>
+                      <td>{formatDateTime(inscrito.inscritoEn)}</td>
+                      <td>
+                        {inscrito.asistenciaRegistrada ? (
+                          <Badge tone="success">Asistencia registrada</Badge>
+                        ) : (
+                          <Button size="sm" disabled={pending} onClick={() => checkIn(ev.id, inscrito)} aria-label={`Marcar asistencia de ${inscrito.nombre}`}>
+                            Marcar asistencia
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
+              )
+            }
+          </Pending>
+        </>
+      )}
+    </Pending>
+  );
+}
+
+export const Component = InscritosPage;

@@ -1,0 +1,204 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { count, eq, like } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { IDEMPOTENCY_HEADER, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
+import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
+import { assertError, backends, buildAppWithSessions, inject, quickMembers, type Session, type TestApp } from '../../../test/helper';
+
+const DAY_MS = 86_400_000;
+/** Midnight UTC of the day `n` days from now: how events are stored. */
+const dayIn = (n: number) => new Date(`${new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`);
+
+for (const backend of backends()) {
+  describe(`inscripciones (${backend})`, () => {
+    let t: TestApp;
+    let admin: Session;
+    let member: Session;
+    before(async () => ({ t, admin, member } = await buildAppWithSessions(backend)));
+    after(() => t.close());
+
+    const newEvent = async (values: { cupo?: number | null; fecha?: Date; lugar?: string } = {}) => {
+      const [row] = await t.db
+        .insert(eventos)
+        .values({ titulo: 'Foro juvenil', descripcion: 'Debate abierto', fecha: dayIn(3), ...values })
+        .returning();
+      return row!;
+    };
+    const signUp = (id: number, headers: Record<string, string>) => inject(t.app, { method: 'POST', url: `/api/eventos/${id}/inscripcion`, headers });
+    const cancel = (id: number, headers: Record<string, string>) => inject(t.app, { method: 'DELETE', url: `/api/eventos/${id}/inscripcion`, headers });
+    const rowsOf = async (eventoId: number) => (await t.db.select({ n: count() }).from(inscripciones).where(eq(inscripciones.eventoId, eventoId)))[0]!.n;
+
+    test('a member signs up (201 with inscrito and inscritos), again without a second row, and cancels', async () => {
+      const evento = await newEvent({ cupo: 5 });
+      const first = await signUp(evento.id, member.headers);
+      assert.equal(first.statusCode, 201, first.body);
+      assert.deepEqual({ ...(first.json() as object), fecha: '' }, {
+        id: evento.id,
+        titulo: 'Foro juvenil',
+        descripcion: 'Debate abierto',
+        fecha: '',
+        lugar: null,
+        imagen: null,
+        cupo: 5,
+        inscritos: 1,
+        inscrito: true,
+      });
+      const again = await signUp(evento.id, member.headers);
+      assert.equal(again.statusCode, 201);
+      assert.equal(again.json().inscritos, 1);
+      assert.equal(await rowsOf(evento.id), 1);
+
+      // The member sees their state; a visitor's payload has the count and never `inscrito`.
+      assert.equal((await inject(t.app, { method: 'GET', url: `/api/eventos/${evento.id}`, headers: member.headers })).json().inscrito, true);
+      const seen = (await inject(t.app, { method: 'GET', url: '/api/eventos/all' })).json()[0];
+      assert.equal(seen.inscritos, 1);
+      assert.ok(!('inscrito' in seen));
+
+      const cancelled = await cancel(evento.id, member.headers);
+      assert.equal(cancelled.statusCode, 200, cancelled.body);
+      assert.equal(cancelled.json().inscrito, false);
+      assert.equal(cancelled.json().inscritos, 0);
+      assert.equal(await rowsOf(evento.id), 0);
+      await t.db.delete(eventos);
+    });
+
+    test('404 for no such event; 409 when full or past; a retried sign-up (same Idempotency-Key) stores once', async () => {
+      assertError(await signUp(424242, member.headers), 404, MSG.noEncontrado);
+      assertError(await cancel(424242, member.headers), 404, MSG.noEncontrado);
+
+      const full = await newEvent({ cupo: 1 });
+      const [other] = await quickMembers(t, 1, 'lleno');
+      assert.equal((await signUp(full.id, other!)).statusCode, 201);
+      assertError(await signUp(full.id, member.headers), 409, PARTICIPATION_MSG.cuposAgotados);
+
+      const past = await newEvent({ fecha: dayIn(-2) });
+      assertError(await signUp(past.id, member.headers), 409, PARTICIPATION_MSG.eventoPasado);
+      assertError(await cancel(past.id, member.headers), 409, PARTICIPATION_MSG.eventoPasado);
+      // Today's event is still open (its day has not ended in Bolivia).
+      assert.equal((await signUp((await newEvent({ fecha: dayIn(0) })).id, member.headers)).statusCode, 201);
+
+      const open = await newEvent();
+      const headers = { ...member.headers, [IDEMPOTENCY_HEADER]: randomUUID() };
+      const [a, b] = [await signUp(open.id, headers), await signUp(open.id, headers)];
+      assert.equal(a.statusCode, 201);
+      assert.equal(b.statusCode, 201);
+      assert.deepEqual(b.json(), a.json());
+      // The retry was answered from the stored answer, not signed up again.
+      assert.equal(b.headers['idempotent-replayed'], 'true');
+      assert.equal(await rowsOf(open.id), 1);
+      await t.db.delete(eventos);
+      await t.db.delete(users).where(like(users.email, 'lleno%'));
+    });
+
+    test('50 members at once for 10 places: exactly 10 sign-ups, 40 answered 409', async () => {
+      const evento = await newEvent({ cupo: 10 });
+      const members = await quickMembers(t, 50, 'masa');
+      const responses = await Promise.all(members.map((headers) => signUp(evento.id, headers)));
+      const statuses = responses.map((r) => r.statusCode);
+      assert.equal(statuses.filter((s) => s === 201).length, 10);
+      assert.equal(statuses.filter((s) => s === 409).length, 40);
+      for (const refused of responses.filter((r) => r.statusCode === 409)) assertError(refused, 409, PARTICIPATION_MSG.cuposAgotados);
+      assert.equal(await rowsOf(evento.id), 10);
+      // A place freed is taken by the next one.
+      const accepted = members.filter((_, i) => statuses[i] === 201);
+      const waiting = members.filter((_, i) => statuses[i] === 409);
+      assert.equal((await cancel(evento.id, accepted[0]!)).statusCode, 200);
+      assert.equal((await signUp(evento.id, waiting[0]!)).json().inscritos, 10);
+      assertError(await signUp(evento.id, waiting[1]!), 409, PARTICIPATION_MSG.cuposAgotados);
+      await t.db.delete(eventos);
+      await t.db.delete(users).where(like(users.email, 'masa%'));
+    });
+
+    test('a blocked member cannot sign up but may still free their place', async () => {
+      const evento = await newEvent();
+      assert.equal((await signUp(evento.id, member.headers)).statusCode, 201);
+      await t.db.update(users).set({ bloqueadoEn: new Date() }).where(eq(users.id, member.user.id));
+      assertError(await signUp(evento.id, member.headers), 403, PARTICIPATION_MSG.cuentaBloqueada);
+      assert.equal((await cancel(evento.id, member.headers)).statusCode, 200);
+      assert.equal(await rowsOf(evento.id), 0);
+      await t.db.update(users).set({ bloqueadoEn: null }).where(eq(users.id, member.user.id));
+      await t.db.delete(eventos);
+    });
+
+    test('admins list the registrants (JSON and CSV) and check them in once', async () => {
+      const evento = await newEvent({ cupo: 3, lugar: 'El Alto' });
+      const [other] = await quickMembers(t, 1, 'otra');
+      await signUp(evento.id, member.headers);
+      await signUp(evento.id, other!);
+      const list = (await inject(t.app, { method: 'GET', url: `/api/eventos/${evento.id}/inscripciones`, headers: admin.headers })).json();
+      assert.deepEqual(
+        list.map((i: { nombre: string; email: string; asistenciaRegistrada: boolean }) => [i.nombre, i.email, i.asistenciaRegistrada]),
+        [
+          ['Miembro Uno', 'miembro@test.local', false],
+          ['otra 0', 'otra0@test.local', false],
+        ],
+      );
+      assert.ok(!Number.isNaN(Date.parse(list[0].inscritoEn)));
+
+      const url = `/api/eventos/${evento.id}/inscripciones/${member.user.id}/asistencia`;
+      const checkIn = await inject(t.app, { method: 'POST', url, headers: admin.headers });
+      assert.equal(checkIn.statusCode, 201, checkIn.body);
+      assert.deepEqual({ ...(checkIn.json() as object), id: 0 }, {
+        id: 0,
+        tituloEvento: 'Foro juvenil',
+        nombreCompleto: 'Miembro Uno',
+        ci: '',
+        distrito: '',
+        celular: '',
+        colegio: '',
+        edad: null,
+        asistio: true,
+        fechaEvento: evento.fecha.toISOString().slice(0, 10),
+        eventoId: evento.id,
+        userId: member.user.id,
+      });
+      const twice = await inject(t.app, { method: 'POST', url, headers: admin.headers });
+      assert.equal(twice.statusCode, 200);
+      assert.equal(twice.json().id, checkIn.json().id);
+      assert.equal((await t.db.select({ n: count() }).from(asistencias))[0]!.n, 1);
+      // Only a registrant can be checked in.
+      assertError(await inject(t.app, { method: 'POST', url: `/api/eventos/${evento.id}/inscripciones/${admin.user.id}/asistencia`, headers: admin.headers }), 404);
+      assertError(await inject(t.app, { method: 'GET', url: '/api/eventos/424242/inscripciones', headers: admin.headers }), 404);
+
+      const csv = await inject(t.app, { method: 'GET', url: `/api/eventos/${evento.id}/inscripciones?format=csv`, headers: admin.headers });
+      assert.equal(csv.statusCode, 200);
+      assert.match(csv.headers['content-type'] as string, /^text\/csv/);
+      assert.match(csv.headers['content-disposition'] as string, /attachment; filename="inscritos-evento-\d+\.csv"/);
+      assert.ok(csv.body.startsWith('\uFEFFNombre;Email;Fecha de inscripción;Asistencia registrada\r\n'));
+      const [header, ...rows] = parse(csv.body, { bom: true, delimiter: ';' }) as string[][];
+      assert.deepEqual(header, ['Nombre', 'Email', 'Fecha de inscripción', 'Asistencia registrada']);
+      assert.deepEqual(
+        rows.map((row) => [row[0], row[1], row[3]]),
+        [
+          ['Miembro Uno', 'miembro@test.local', 'Sí'],
+          ['otra 0', 'otra0@test.local', 'No'],
+        ],
+      );
+      assert.equal(rows[0]![2], list[0].inscritoEn);
+      await t.db.delete(asistencias);
+      await t.db.delete(eventos);
+      await t.db.delete(users).where(like(users.email, 'otra%'));
+    });
+
+    test('the data download lists the sign-ups; deleting the account frees the places', async () => {
+      const evento = await newEvent({ cupo: 1 });
+      const [headers] = await quickMembers(t, 1, 'sale');
+      assert.equal((await signUp(evento.id, headers!)).statusCode, 201);
+      const exported = (await inject(t.app, { method: 'GET', url: '/api/account/export', headers: headers! })).json();
+      assert.deepEqual(exported.inscripcionesEventos.map((i: object) => ({ ...i, inscritoEn: '' })), [
+        { eventoId: evento.id, titulo: 'Foro juvenil', fecha: evento.fecha.toISOString(), inscritoEn: '' },
+      ]);
+      assert.ok(!exported.notas.some((nota: string) => /no guarda inscripciones/.test(nota)));
+      assertError(await signUp(evento.id, member.headers), 409, PARTICIPATION_MSG.cuposAgotados);
+
+      // The account goes (as POST /api/account/delete does), and with it the sign-up: the place is free.
+      const [leaving] = await t.db.select({ id: users.id }).from(users).where(like(users.email, 'sale%'));
+      await t.app.accountsRepository.delete(leaving!.id);
+      assert.equal(await rowsOf(evento.id), 0);
+      assert.equal((await signUp(evento.id, member.headers)).statusCode, 201);
+      await t.db.delete(eventos);
+    });
+  });
+}
