@@ -1,0 +1,45 @@
+/**
+ * The audit log (#21 §4) across the admin screens: an admin's export and role change appear in
+ * 'Auditoría', newest first, and the action filter narrows the list through the URL.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { platformPerFile } from '../lib/fixture.mjs';
+import { ADMIN } from '../lib/server.mjs';
+import { signIn } from '../lib/session.mjs';
+
+const platform = platformPerFile();
+
+test("an admin's export and role change are in 'Auditoría', filterable by action", async () => {
+  const { context, page } = await platform.open((c) => signIn(c, platform.baseUrl, ADMIN));
+
+  await page.goto('/admin/usuarios');
+  await page.getByRole('heading', { name: 'Gestión de Usuarios' }).waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
+  assert.equal(download.suggestedFilename(), 'usuarios.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  assert.ok(csv.startsWith('\uFEFFid;nombre;email;rol;ubicacion;creadoEn;bloqueado\r\n'), csv.slice(0, 80));
+  assert.match(csv, /;María Quispe Mamani;/);
+
+  const card = page.getByRole('heading', { name: 'María Quispe Mamani', exact: true }).locator('xpath=ancestor::*[.//button][1]');
+  await card.getByRole('button', { name: 'Hacer Admin' }).click();
+  await card.getByRole('button', { name: 'Hacer Usuario' }).waitFor();
+
+  await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Auditoría' }).click();
+  await page.waitForURL('**/admin/auditoria');
+  const table = page.getByRole('region', { name: 'Registro de auditoría' });
+  const rows = table.getByRole('row');
+  await rows.nth(1).getByRole('cell', { name: 'editar', exact: true }).waitFor();
+  assert.match(await rows.nth(1).innerText(), /Cambiar el rol de un usuario/);
+  assert.match(await rows.nth(2).innerText(), /exportar\s+users\s+-\s+Exportar usuarios \(CSV/);
+  // Who did it, by name; no personal data of the member in the summary.
+  assert.match(await rows.nth(1).innerText(), /Administrador|Admin/);
+  assert.doesNotMatch(await table.innerText(), /María Quispe/);
+
+  await page.getByRole('combobox', { name: 'Acción' }).selectOption('exportar');
+  await page.waitForURL((url) => url.search === '?accion=exportar');
+  await page.getByText('Mostrando 1 a 1 de 1 acciones').waitFor();
+  assert.equal(await rows.count(), 2);
+  await context.close();
+});
