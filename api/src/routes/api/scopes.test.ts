@@ -97,7 +97,10 @@ for (const backend of backends()) {
       ]);
       // Taking part (issue #20): a moderator's block closes these, and only these.
       assert.deepEqual(names('participant'), ['POST /api/comentarios/', 'POST /api/encuestas/:id/votar/:opcion', 'PUT /api/comentarios/:id']);
-      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats)/);
+      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|encuestas\/:id\/resultados$)/);
+      assert.ok(names('admin').includes('GET /api/encuestas/:id/resultados'));
+      // Live results are public: the handler applies the results rule (401/403 before a vote, all once closed).
+      assert.ok(names('public').includes('GET /api/encuestas/:id/eventos'));
     });
   });
 }
