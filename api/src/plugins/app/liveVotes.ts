@@ -110,8 +110,8 @@ export default fp(
     app.decorate('liveVotes', {
       open(reply, id, votos) {
         const stream = new PassThrough();
-        let set = streams.get(id);
-        if (!set) streams.set(id, (set = new Set()));
+        const set = streams.get(id) ?? new Set<PassThrough>();
+        streams.set(id, set);
         set.add(stream);
         reply.raw.once('close', () => {
           const current = streams.get(id);
