@@ -3,7 +3,8 @@
  * database with the demo content. autocannon (10 connections) measures every public list right after
  * a bare Fastify route (the machine's ceiling at that moment, in the same run), after a discarded
  * warm-up pass, printed as req/s and % of that ceiling;
- * then 500 members vote twice at the same moment (exact count, p50/p99 latency).
+ * then 500 members vote twice at the same moment (exact count, p50/p99 latency); then 1,000 live
+ * results streams on the process (memory, and the time one vote takes to reach them all).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { IDEMPOTENCY_HEADER } from '@plataforma/contracts';
 import { API_DIR, freePort, startServer, waitFor, waitReady } from '../src/test/processes';
 import { cpuMs, openConnections, percentile, registerMembers, signIn } from './bench/clients';
+import { describeLiveResults, liveResults } from './bench/streams';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 500);
@@ -150,6 +152,7 @@ async function benchDatabase(label: string, env: Record<string, string>) {
         `${IDEMPOTENCY ? 'each with an Idempotency-Key; ' : ''}${v.counted} votes counted (${v.counted === VOTERS && v.accepted === VOTERS ? 'exact' : 'NOT EXACT'}); p50 ${Math.round(v.p50)} ms, p99 ${Math.round(v.p99)} ms; ` +
         `API process CPU ${v.cpuPerVote.toFixed(2)} ms per vote request`,
     );
+    console.log(describeLiveResults(await liveResults(server.url, server.pid, await signIn(server.url, ADMIN))));
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

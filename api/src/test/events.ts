@@ -23,7 +23,7 @@ export async function openEvents(url: string, headers: Record<string, string> = 
   let buffer = '';
   let all = '';
   let reading: ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']> | null = null;
-  return {
+  const stream: EventStream = {
     response,
     async next(timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
@@ -55,11 +55,12 @@ export async function openEvents(url: string, headers: Record<string, string> = 
     async until(check, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const event = await this.next(Math.max(1, deadline - Date.now()));
+        const event = await stream.next(Math.max(1, deadline - Date.now()));
         if (check(event)) return event;
       }
     },
     received: () => all,
     close: () => controller.abort(),
   };
+  return stream;
 }
