@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle, User } from '@plataforma/contracts';
 import { pageTitle, PARTICIPATION_MSG } from '@plataforma/contracts';
@@ -139,6 +139,19 @@ export function EncuestasPage() {
   );
 }
 
+const noSubscription = () => () => {};
+/**
+ * False on the server and while hydrating, true after: a closed survey's chart (a lazy chunk the
+ * server render cannot wait for) is drawn in the browser, so the server's HTML and the hydrating
+ * render agree on the loading text instead of a Suspense boundary switched to client rendering.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * The results chart: the tally the page loaded, then, while the survey is open, each new one the API
  * streams (other members' votes show within the coalescing delay, no reload). A payload without a
@@ -147,11 +160,12 @@ export function EncuestasPage() {
 function Results({ encuesta }: { encuesta: Encuesta }) {
   const live = useLiveVotes(encuesta.id, !encuesta.cerrada && encuesta.votos !== undefined);
   const votos = live ?? encuesta.votos;
+  const inBrowser = useInBrowser();
   const loading = <StatusMessage kind="loading">Cargando resultados...</StatusMessage>;
   return (
     <>
       <h3>Resultados de la votación:</h3>
-      {votos ? (
+      {votos && inBrowser ? (
         <Suspense fallback={loading}>
           <VotesBarChart opciones={encuesta.opciones} votos={votos} label={`Resultados de ${encuesta.titulo}`} />
         </Suspense>
