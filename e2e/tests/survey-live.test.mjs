@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
@@ -98,4 +99,32 @@ test("a survey that closes: a late vote answers 'La encuesta está cerrada.'; th
   // An open survey's results are not a visitor's: the live one of the other test offers its options.
   assert.ok((await visitor.page.getByRole('button', { name: /^Votar por:/ }).count()) > 0);
   await visitor.context.close();
+});
+
+test("an admin sets 'Cierra el' in the survey modal, sees it on the card, and exports the results as CSV", async () => {
+  const { context, page } = await platform.open((ctx) => signIn(ctx, platform.baseUrl, ADMIN));
+  await page.goto('/admin/encuestas');
+  await page.getByRole('heading', { name: 'Gestión de Encuestas', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Crear Encuesta' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Título', { exact: true }).fill('Con fecha de cierre');
+  await dialog.getByLabel('Opción 1', { exact: true }).fill('Uno');
+  await dialog.getByLabel('Opción 2', { exact: true }).fill('Dos');
+  const cierre = dialog.getByLabel('Cierra el', { exact: true });
+  assert.equal(await cierre.getAttribute('type'), 'datetime-local');
+  await cierre.fill('2099-12-01T18:30');
+  await dialog.getByRole('button', { name: 'Crear Encuesta', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Con fecha de cierre', exact: true }) });
+  // Typed in the admin's time zone, shown in La Paz time (the browser's zone may differ).
+  const shown = await card.getByText(/^Cierra el \d{1,2} de diciembre de 2099 a las \d{2}:30$/).textContent();
+  const typedAt = new Date('2099-12-01T18:30');
+  const laPaz = new Intl.DateTimeFormat('es-BO', { timeZone: 'America/La_Paz', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(typedAt);
+  assert.ok(shown.endsWith(laPaz), `${shown} should end with ${laPaz}`);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Exportar resultados (CSV)' }).click()]);
+  assert.match(download.suggestedFilename(), /^encuesta-\d+-resultados\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  assert.equal(csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/).join('|'), 'opción;votos;porcentaje|Uno;0;0|Dos;0;0');
+  await context.close();
 });
