@@ -3,8 +3,9 @@
  * database with the demo content. autocannon (10 connections) measures every public list right after
  * a bare Fastify route (the machine's ceiling at that moment, in the same run), after a discarded
  * warm-up pass, printed as req/s and % of that ceiling;
- * then 500 members vote twice at the same moment (exact count, p50/p99 latency), and 500 members sign up
- * at once for an event with 300 places (`bench/signups.ts`: exactly 300 accepted).
+ * then 500 members vote twice at the same moment (exact count, p50/p99 latency); 500 members sign up
+ * at once for an event with 300 places (`bench/signups.ts`: exactly 300 accepted); then 1,000 live
+ * results streams on the process (memory, and the time one vote takes to reach them all).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ import { IDEMPOTENCY_HEADER } from '@plataforma/contracts';
 import { API_DIR, freePort, startServer, waitFor, waitReady } from '../src/test/processes';
 import { cpuMs, openConnections, percentile, registerMembers, signIn } from './bench/clients';
 import { signupBurst } from './bench/signups';
+import { describeLiveResults, liveResults } from './bench/streams';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 500);
@@ -110,7 +112,8 @@ async function votes(base: string, pid: number) {
     ),
   );
   const cpuPerVote = (cpuMs(pid) - cpuBefore) / (2 * members.length);
-  const tally = (await (await fetch(`${base}/api/encuestas/${survey.id}`)).json()) as { votos: Record<string, number> };
+  // An open survey's tally is an admin's to see (or a voter's), not a visitor's.
+  const tally = (await (await fetch(`${base}/api/encuestas/${survey.id}`, { headers: admin })).json()) as { votos: Record<string, number> };
   destroy();
   latencies.sort((a, b) => a - b);
   return {
@@ -153,6 +156,7 @@ async function benchDatabase(label: string, env: Record<string, string>) {
         `API process CPU ${v.cpuPerVote.toFixed(2)} ms per vote request`,
     );
     await signupBurst(server.url, server.pid, ADMIN);
+    console.log(describeLiveResults(await liveResults(server.url, server.pid, await signIn(server.url, ADMIN))));
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -9,6 +9,8 @@ import etag from './plugins/external/etag';
 import pressure from './plugins/external/pressure';
 import security from './plugins/external/security';
 import cache from './plugins/app/cache';
+import notifications from './plugins/app/notifications';
+import liveVotes from './plugins/app/liveVotes';
 import closing from './plugins/app/closing';
 import context from './plugins/app/context';
 import csrf from './plugins/app/csrf';
@@ -89,6 +91,8 @@ export async function buildApp({ db, config, cipher = createDataCipher(loadDataK
   await app.register(context, { db, config, cipher });
   // ETag before the cache, so cached answers keep theirs and a hit is not hashed again.
   await app.register(etag);
+  // The one LISTEN connection (PostgreSQL) that the cache and the live survey results share.
+  await app.register(notifications);
   // Before every other hook: a cached public read skips them all, and survives a database outage.
   await app.register(cache);
   await app.register(security, { config });
@@ -104,6 +108,7 @@ export async function buildApp({ db, config, cipher = createDataCipher(loadDataK
   await app.register(idempotency);
   await app.register(audit);
   await app.register(housekeeping);
+  await app.register(liveVotes);
 
   for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });
   await app.register(feeds);

@@ -17,6 +17,7 @@ import { newDataKey } from '../src/security/data-key';
 import { sessionCsrfToken } from '../src/plugins/app/csrf';
 import { createSessionsRepository } from '../src/plugins/app/repositories/sessions';
 import { comentarios, publicaciones, users } from '../src/db/schema';
+import { openEvents } from '../src/test/events';
 import { freshPostgres, pngBlob } from '../src/test/helper';
 import { freePort, startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
 
@@ -182,8 +183,31 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     assert.equal(statuses.filter((s) => s === 200).length, 300, JSON.stringify(statuses.filter((s) => s !== 200 && s !== 409)));
     assert.equal(statuses.filter((s) => s === 409).length, 300);
     for (const server of servers) {
-      const tally = (await call(server.url, 'GET', `/api/encuestas/${survey.body.id}`)).body.votos as Record<string, number>;
+      // An open survey's tally is an admin's (or a voter's) to see, not a visitor's.
+      const tally = (await call(server.url, 'GET', `/api/encuestas/${survey.body.id}`, { headers: admin })).body.votos as Record<string, number>;
       assert.equal(Object.values(tally).reduce((a, b) => a + b, 0), 300, server.url);
+    }
+  });
+
+  test('live results: a vote sent to one process reaches the streams held by the others (LISTEN/NOTIFY fan-out)', async () => {
+    const survey = (await call(lb, 'POST', '/api/encuestas', { headers: admin, json: { titulo: 'En vivo', opciones: ['a', 'b'] } })).body;
+    const streams = await Promise.all([servers[0]!, servers[2]!].map((server) => openEvents(`${server.url}/api/encuestas/${survey.id}/eventos`, admin)));
+    try {
+      for (const stream of streams) assert.deepEqual((await stream.next()).votos, { a: 0, b: 0 });
+      const voted = await call(servers[1]!.url, 'POST', `/api/encuestas/${survey.id}/votar/b`, { headers: member });
+      assert.equal(voted.status, 200, JSON.stringify(voted.body));
+      const started = Date.now();
+      for (const stream of streams) assert.deepEqual((await stream.until((event) => event.votos.b === 1, 2000)).votos, { a: 0, b: 1 });
+      assert.ok(Date.now() - started <= 2000);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+    // Through nginx too (unbuffered): the stream opens and sends the tally at once.
+    const proxied = await openEvents(`${lb}/api/encuestas/${survey.id}/eventos`, admin);
+    try {
+      assert.deepEqual((await proxied.next(2000)).votos, { a: 0, b: 1 });
+    } finally {
+      proxied.close();
     }
   });
 

@@ -31,7 +31,25 @@ describe('encuestaInputSchema', () => {
   });
 
   it('trims the description and turns an empty one into null', () => {
-    expect(encuestaInputSchema.parse({ titulo: ' T ', descripcion: '  ', opciones: ['a', 'b'] })).toEqual({ titulo: 'T', descripcion: null, opciones: ['a', 'b'] });
+    expect(encuestaInputSchema.parse({ titulo: ' T ', descripcion: '  ', opciones: ['a', 'b'] })).toEqual({ titulo: 'T', descripcion: null, opciones: ['a', 'b'], cierraEn: null });
     expect(encuestaInputSchema.parse({ titulo: 'T', descripcion: ' D ', opciones: ['a', 'b'] }).descripcion).toBe('D');
+  });
+});
+
+describe("encuestaInputSchema's cierraEn ('Cierra el')", () => {
+  const base = { titulo: 'T', opciones: ['a', 'b'] };
+
+  it('takes an ISO date-time with its zone as that instant', () => {
+    expect(encuestaInputSchema.parse({ ...base, cierraEn: '2026-12-01T18:30:00-04:00' }).cierraEn).toEqual(new Date('2026-12-01T22:30:00Z'));
+    expect(encuestaInputSchema.parse({ ...base, cierraEn: '2026-12-01T22:30:00.000Z' }).cierraEn).toEqual(new Date('2026-12-01T22:30:00Z'));
+  });
+
+  it('is optional: absent, null or blank means no closing date', () => {
+    for (const cierraEn of [undefined, null, '']) expect(encuestaInputSchema.parse({ ...base, cierraEn }).cierraEn).toBeNull();
+  });
+
+  it('refuses a date without a zone, or no date at all', () => {
+    expect(messageOf({ ...base, cierraEn: '2026-12-01T18:30' })).toBe(MSG.fechaInvalida);
+    expect(messageOf({ ...base, cierraEn: 'mañana' })).toBe(MSG.fechaInvalida);
   });
 });

@@ -38,5 +38,10 @@ export const encuestaInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   opciones: opcionesSchema,
+  /** 'Cierra el' (#20 §3): an ISO date-time with its zone; blank or absent: no closing date. */
+  cierraEn: z
+    .union([z.iso.datetime({ offset: true, error: MSG.fechaInvalida }), z.literal('')])
+    .nullish()
+    .transform((v) => (v ? new Date(v) : null)),
 });
 export type EncuestaInput = z.input<typeof encuestaInputSchema>;

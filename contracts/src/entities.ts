@@ -74,12 +74,34 @@ export const encuestaSchema = z.object({
   titulo: z.string(),
   descripcion: z.string().nullable(),
   opciones: z.array(z.string()),
-  votos: z.record(z.string(), z.number().int()),
+  /**
+   * The tally (every option, 0 when none), only for whoever may see results (#20 §3): everyone once
+   * the survey is closed, an admin always, a member after voting. A visitor's open survey has none.
+   */
+  votos: z.record(z.string(), z.number().int()).optional(),
   creadoEn: instant,
+  /** After this instant the survey takes no votes; null: open until deleted. */
+  cierraEn: instant.nullable(),
+  /** `cierraEn` has passed, as the API saw it when it answered. */
+  cerrada: z.boolean(),
   /** Present for a logged-in member: whether that member already voted on this survey. */
   yaVotaste: z.boolean().optional(),
 });
 export type Encuesta = z.infer<typeof encuestaSchema>;
+
+/** One Server-Sent Event of `GET /api/encuestas/:id/eventos`: the survey's tally now. */
+export const votosEnVivoSchema = z.object({ id, votos: z.record(z.string(), z.number().int()) });
+export type VotosEnVivo = z.infer<typeof votosEnVivoSchema>;
+
+/** `GET /api/encuestas/:id/resultados` (admin): each option's votes and share of the total, in the survey's order. */
+export const resultadosEncuestaSchema = z.object({
+  id,
+  titulo: z.string(),
+  total: z.number().int(),
+  cerrada: z.boolean(),
+  resultados: z.array(z.object({ opcion: z.string(), votos: z.number().int(), porcentaje: z.number() })),
+});
+export type ResultadosEncuesta = z.infer<typeof resultadosEncuestaSchema>;
 
 export const asistenciaSchema = z.object({
   id,

@@ -9,6 +9,9 @@ export const PARTICIPATION_MSG = {
   eventoPasado: 'El evento ya pasó.',
   cupoInvalido: 'El cupo debe ser un número entero mayor que cero.',
   encuestaCerrada: 'La encuesta está cerrada.',
+  /** Live results (`/api/encuestas/:id/eventos`) of an open survey: only for members who voted, and admins. */
+  resultadosTrasVotar: 'Podrás ver los resultados después de votar.',
+  resultadosSinSesion: 'Inicia sesión y vota para ver los resultados.',
 } as const;
 
 /** What a comment may be reported for ('Reportar'); the database enum `motivo_reporte` holds the same. */

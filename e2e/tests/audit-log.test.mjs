@@ -30,12 +30,17 @@ test("an admin's export and role change are in 'Auditoría', filterable by actio
   await page.waitForURL('**/admin/auditoria');
   const table = page.getByRole('region', { name: 'Registro de auditoría' });
   const rows = table.getByRole('row');
+  /** A row's cells: fecha, administrador, acción, entidad, id, resumen. */
+  const cells = (n) => rows.nth(n).getByRole('cell').allTextContents();
   await rows.nth(1).getByRole('cell', { name: 'editar', exact: true }).waitFor();
-  assert.match(await rows.nth(1).innerText(), /Cambiar el rol de un usuario/);
-  assert.match(await rows.nth(2).innerText(), /exportar\s+users\s+-\s+Exportar usuarios \(CSV/);
-  // Who did it, by name; no personal data of the member in the summary.
-  assert.match(await rows.nth(1).innerText(), /Administrador|Admin/);
-  assert.doesNotMatch(await table.innerText(), /María Quispe/);
+  const [, who, action, entity, , summary] = await cells(1);
+  assert.deepEqual([who, action, entity], ['Administrador', 'editar', 'users']);
+  assert.match(summary, /^Cambiar el rol de un usuario/);
+  const exported = await cells(2);
+  assert.deepEqual(exported.slice(1, 5), ['Administrador', 'exportar', 'users', '-']);
+  assert.match(exported[5], /^Exportar usuarios \(CSV/);
+  // No personal data of the member in the log.
+  assert.doesNotMatch((await table.textContent()) ?? '', /María Quispe/);
 
   await page.getByRole('combobox', { name: 'Acción' }).selectOption('exportar');
   await page.waitForURL((url) => url.search === '?accion=exportar');

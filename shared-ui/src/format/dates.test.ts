@@ -1,4 +1,4 @@
-import { formatDateLong, formatDateShortWeekday, formatDateTime, formatTime } from './dates';
+import { formatDateLong, formatDateShortWeekday, formatDateTime, formatTime, fromDateTimeLocal, toDateTimeLocal } from './dates';
 
 const ISO = '2026-11-22T18:05:00.000Z'; // 14:05 in La Paz (UTC-4)
 
@@ -41,5 +41,20 @@ describe('es-BO date formatters', () => {
     expect(formatDateShortWeekday(value)).toBe('-');
     expect(formatTime(value)).toBe('-');
     expect(formatDateTime(value)).toBe('-');
+  });
+});
+
+describe('datetime-local values', () => {
+  it('round-trips an instant through the browser-local input value', () => {
+    const local = toDateTimeLocal('2026-11-22T18:05:00.000Z');
+    expect(local).toMatch(/^2026-11-2\dT\d\d:05$/);
+    expect(fromDateTimeLocal(local)).toBe('2026-11-22T18:05:00.000Z');
+  });
+
+  it('treats blank and invalid values as none', () => {
+    expect(toDateTimeLocal(null)).toBe('');
+    expect(toDateTimeLocal('no es fecha')).toBe('');
+    expect(fromDateTimeLocal('  ')).toBeNull();
+    expect(fromDateTimeLocal('2026-13-40T99:99')).toBeNull();
   });
 });

@@ -48,3 +48,23 @@ export const formatTime = (value: DateInput, timeZone = DEFAULT_TIME_ZONE) => fo
 /** "22 de noviembre de 2026 a las 14:05". */
 export const formatDateTime = (value: DateInput, timeZone = DEFAULT_TIME_ZONE) =>
   format('dateTime', DATE_TIME, value, timeZone);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant as a `<input type="datetime-local">` value ("2026-11-22T14:05") in the browser's own
+ * time zone, where the person typing it lives; '' for none.
+ */
+export function toDateTimeLocal(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value read in the browser's time zone, as an ISO instant (UTC, "…Z"); null when blank or invalid. */
+export function fromDateTimeLocal(value: string): string | null {
+  if (value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -1,5 +1,5 @@
 import { MSG, type Encuesta } from '@plataforma/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { cardTitles } from '../../testing/cards';
 import { gate, serveList } from '../../testing/network';
@@ -21,6 +21,8 @@ const encuesta: Encuesta = {
   opciones: ['Empleo', 'Educación'],
   votos: { Empleo: 3, Educación: 1 },
   creadoEn: '2026-11-20T15:00:00.000Z',
+  cierraEn: null,
+  cerrada: false,
 };
 
 const dialog = () => screen.getByRole('dialog');
@@ -116,7 +118,7 @@ describe('EncuestasPage: create and edit', () => {
     expect(submitButton('Creando...')).toBeDisabled();
     answer.open();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ titulo: 'Nueva', opciones: ['A', 'B'] }]);
+    expect(sent).toEqual([{ titulo: 'Nueva', opciones: ['A', 'B'], cierraEn: null }]);
     await waitFor(() => expect(cardTitles()).toEqual(['Nueva', '¿Qué tema?']));
 
     await user.click(screen.getByRole('button', { name: 'Crear Encuesta' }));
@@ -163,8 +165,72 @@ describe('EncuestasPage: create and edit', () => {
     expect(submitButton('Actualizando...')).toBeDisabled();
     answer.open();
     await waitFor(() => expect(cardTitles()).toEqual(['¿Qué tema? 2']));
-    expect(sent).toEqual([{ titulo: '¿Qué tema? 2', descripcion: 'Elige uno', opciones: ['Empleo', 'Educación'] }]);
+    expect(sent).toEqual([{ titulo: '¿Qué tema? 2', descripcion: 'Elige uno', opciones: ['Empleo', 'Educación'], cierraEn: null }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('EncuestasPage: closing date and results export', () => {
+  it("each card shows 'Cierra el …' or 'Encuesta cerrada' and links its results' CSV export", async () => {
+    serveList('/encuestas/all', [
+      { ...encuesta, cierraEn: '2026-12-01T22:30:00.000Z' },
+      { ...encuesta, id: 2, titulo: 'Cerrada', cierraEn: '2026-11-21T12:00:00.000Z', cerrada: true },
+    ]);
+    renderAdmin('/admin/encuestas');
+    const [open, closed] = await screen.findAllByRole('article');
+    expect(within(open!).getByText('Cierra el 1 de diciembre de 2026 a las 18:30')).toBeInTheDocument();
+    expect(within(closed!).getByText('Encuesta cerrada')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Exportar resultados (CSV)' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/api/encuestas/1/resultados?format=csv', '/api/encuestas/2/resultados?format=csv']);
+    expect(links[0]).toHaveAttribute('download');
+  });
+
+  it("sends 'Cierra el' (typed in the admin's time) as an ISO instant", async () => {
+    const { user } = await setup();
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/api/encuestas', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ ...encuesta, id: 2 }, { status: 201 });
+      }),
+      http.put('/api/encuestas/1', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(encuesta);
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear Encuesta' }));
+    await user.type(screen.getByLabelText('Título'), 'Con cierre');
+    await user.type(screen.getByLabelText('Opción 1'), 'A');
+    await user.type(screen.getByLabelText('Opción 2'), 'B');
+    const cierre = screen.getByLabelText('Cierra el', { exact: false });
+    expect(cierre).toHaveAttribute('type', 'datetime-local');
+    expect(cierre).not.toBeRequired();
+    fireEvent.change(cierre, { target: { value: '2026-12-01T18:30' } });
+    await user.click(submitButton('Crear Encuesta'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.cierraEn).toBe(new Date('2026-12-01T18:30').toISOString());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  });
+
+  it("an edit shows the stored 'Cierra el' in the admin's time, and clearing it sends none", async () => {
+    const cierraEn = new Date('2026-12-01T18:30').toISOString();
+    serveList('/encuestas/all', [{ ...encuesta, cierraEn }]);
+    const { user } = renderAdmin('/admin/encuestas');
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.put('/api/encuestas/1', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(encuesta);
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Editar ¿Qué tema?' }));
+    const cierre = screen.getByLabelText('Cierra el', { exact: false });
+    expect(cierre).toHaveValue('2026-12-01T18:30');
+    fireEvent.change(cierre, { target: { value: '' } });
+    await user.click(submitButton('Actualizar Encuesta'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.cierraEn).toBeNull();
   });
 });
 

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../../app';
-import { publicaciones } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { encuestas, publicaciones } from '../../db/schema';
+import { openEvents } from '../../test/events';
 import { backends, buildAppWithSessions, inject, type Session, type TestApp } from '../../test/helper';
 
 const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
@@ -45,13 +47,47 @@ for (const backend of backends()) {
       assert.equal(mine.json()[0].yaVotaste, true);
       const visitor = await inject(t.app, { method: 'GET', url: '/api/encuestas/all' });
       assert.equal('yaVotaste' in visitor.json()[0], false);
-      assert.deepEqual(visitor.json()[0].votos, { a: 1, b: 0 });
+      assert.equal('votos' in visitor.json()[0], false, "an open survey's results are not in a visitor's payload");
       assert.equal((await inject(t.app, { method: 'GET', url: '/api/encuestas/all', headers: member.headers })).json()[0].yaVotaste, true);
       for (const url of ['/api/auth/profile', '/api/users', '/api/health']) {
         const response = await inject(t.app, { method: 'GET', url, headers: admin.headers });
         assert.equal(response.headers['cache-control'], 'private, no-store', url);
       }
       assert.equal((await inject(t.app, { method: 'GET', url: '/api/users' })).headers['cache-control'], 'private, no-store');
+    });
+
+    test('a survey that closes by the clock: the shared copy lives no longer than its cierraEn', async () => {
+      const cierraEn = new Date(Date.now() + 2500).toISOString();
+      const survey = (await inject(t.app, { method: 'POST', url: '/api/encuestas', headers: admin.headers, payload: { titulo: 'Cierra pronto', opciones: ['a', 'b'], cierraEn } })).json();
+      await inject(t.app, { method: 'POST', url: `/api/encuestas/${survey.id}/votar/a`, headers: member.headers });
+      const read = () => inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}` });
+      const open = await read();
+      assert.deepEqual([open.json().cerrada, 'votos' in open.json()], [false, false]);
+      // A CDN may keep it only until the closing time, with no stale copy after it.
+      assert.match(String(open.headers['cache-control']), /^public, max-age=0, s-maxage=[12]$/);
+      // Proof that the cache answers: a change behind the API's back is not seen yet.
+      await t.db.update(encuestas).set({ titulo: 'Cambiada' }).where(eq(encuestas.id, survey.id));
+      assert.equal((await read()).json().titulo, 'Cierra pronto');
+      await sleep(Date.parse(cierraEn) - Date.now() + 50);
+      const closed = (await read()).json();
+      assert.deepEqual([closed.titulo, closed.cerrada, closed.votos], ['Cambiada', true, { a: 1, b: 0 }]);
+      // The list too: an open survey's closing bounds the whole page.
+      assert.equal((await inject(t.app, { method: 'GET', url: '/api/encuestas/all' })).json().find((e: { id: number }) => e.id === survey.id).cerrada, true);
+    });
+
+    test('live results are a stream, never stored or shared', async () => {
+      const survey = (await inject(t.app, { method: 'POST', url: '/api/encuestas', headers: admin.headers, payload: { titulo: 'Vivo', opciones: ['a', 'b'], cierraEn: new Date(Date.now() - 60_000).toISOString() } })).json();
+      assert.equal(survey.cerrada, true);
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      for (let i = 0; i < 2; i++) {
+        const stream = await openEvents(`${base}/api/encuestas/${survey.id}/eventos`);
+        try {
+          assert.equal(stream.response.headers.get('cache-control'), 'private, no-store');
+          assert.deepEqual((await stream.next()).votos, { a: 0, b: 0 });
+        } finally {
+          stream.close();
+        }
+      }
     });
 
     if (backend === 'postgres') {

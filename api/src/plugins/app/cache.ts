@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@plataforma/contracts';
 import { isApiRequest, routePath, UNSAFE_METHODS } from '../../http/route-path';
 
 /** Paths whose answers are personal or live, never shared: sessions, health, the API description. */
 const NEVER_SHARED = ['/api/auth/', '/api/health', '/api/ready', '/api/docs'];
+/** Routes that stream (Server-Sent Events): an answer that never ends is neither stored nor shared. */
+const STREAMS = new Set(['/api/encuestas/:id/eventos']);
 const MAX_ENTRIES = 1000;
 const CHANNEL = 'pj_cache';
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -22,6 +21,8 @@ interface Entry {
   notModified: Record<string, string | number | string[]>;
   etag: string | undefined;
   body: Buffer;
+  /** When the answer changes by the clock (a survey closing), not by a write: dropped from then on. */
+  expiresAt: number | undefined;
 }
 
 /** If-None-Match naming this ETag, as @fastify/etag compares them (weak or strong). */
@@ -32,7 +33,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache generation when a shareable read began: stored only if no write came in between. */
     cacheGeneration: number | null;
+    /** Set by `changesAt`: the answer is shared only until then. */
+    cacheExpiresAt: number | null;
   }
+}
+
+/**
+ * A route whose answer will change at a known time without any write (a survey's `cierraEn`) says so
+ * here: the shared copy (and a CDN's, through `s-maxage`) lives no longer than that. The earliest wins.
+ */
+export function changesAt(request: FastifyRequest, when: number) {
+  if (request.cacheExpiresAt === null || when < request.cacheExpiresAt) request.cacheExpiresAt = when;
 }
 
 const hasSession = (request: FastifyRequest) => SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? '');
@@ -46,6 +57,7 @@ export function isShareableRead(request: FastifyRequest): boolean {
     request.method === 'GET' &&
     isApiRequest(request) &&
     !NEVER_SHARED.some((prefix) => routePath(request).startsWith(prefix)) &&
+    !STREAMS.has(routePath(request)) &&
     !hasSession(request)
   );
 }
@@ -67,16 +79,27 @@ export default fp(async (app) => {
     entries.clear();
   };
   const publicControl = `public, max-age=0, s-maxage=${app.config.cacheMaxAge}, stale-while-revalidate=${app.config.cacheStaleWhileRevalidate}`;
-
-  const instance = randomUUID();
-  const onNotify = (from: string) => from !== instance && clear();
-  const onConnected = (connected: boolean) => {
-    clear();
-    active = connected;
+  /**
+   * The Cache-Control of an answer that changes at `expiresAt`: a CDN keeps it no longer and serves
+   * no stale copy past it; undefined when the usual life ends first, null when less than a second is left.
+   */
+  const clockBound = (expiresAt: number): string | null | undefined => {
+    const secondsLeft = Math.floor((expiresAt - Date.now()) / 1000);
+    if (secondsLeft < 1) return null;
+    if (secondsLeft >= app.config.cacheMaxAge + app.config.cacheStaleWhileRevalidate) return undefined;
+    return `public, max-age=0, s-maxage=${Math.min(secondsLeft, app.config.cacheMaxAge)}`;
   };
-  const listener = publicCache && databaseUrl ? listen(databaseUrl, app.log, { onNotify, onConnected }) : undefined;
-  await listener?.ready;
-  app.addHook('onClose', async () => listener?.stop());
+
+  const channel = publicCache
+    ? app.notifications.channel(CHANNEL, {
+        onNotify: clear,
+        onConnected: (connected) => {
+          clear();
+          active = connected;
+        },
+      })
+    : undefined;
+  const listener = databaseUrl ? channel : undefined;
 
   // Writes come in bursts (votes): a lone write notifies at once; within NOTIFY_INTERVAL_MS of the
   // last NOTIFY, writes wait for one more that covers them all (one in flight at a time).
@@ -107,9 +130,7 @@ export default fp(async (app) => {
       return;
     }
     lastNotify = Date.now();
-    notifying = app.db
-      .execute(sql`SELECT pg_notify(${CHANNEL}, ${instance})`)
-      .then(() => undefined, (error: Error) => app.log.warn({ err: error }, 'No se pudo avisar a los otros procesos'))
+    notifying = listener!.notify('')
       .finally(() => {
         notifying = null;
         if (again) {
@@ -120,10 +141,15 @@ export default fp(async (app) => {
   };
 
   app.decorateRequest('cacheGeneration', null);
+  app.decorateRequest('cacheExpiresAt', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!active || !isShareableRead(request)) return;
-    const hit = entries.get(request.url);
+    let hit = entries.get(request.url);
+    if (hit?.expiresAt !== undefined && clockBound(hit.expiresAt) === null) {
+      entries.delete(request.url);
+      hit = undefined;
+    }
     if (!hit) {
       request.cacheGeneration = generation;
       return;
@@ -131,8 +157,10 @@ export default fp(async (app) => {
     // A hit costs what the bare route costs: its headers and body (ETag included, hashed once when
     // stored) written as they are, without serialization, hashing or the other hooks.
     reply.hijack();
-    if (matches(request.headers['if-none-match'], hit.etag)) reply.raw.writeHead(304, hit.notModified).end();
-    else reply.raw.writeHead(200, hit.headers).end(hit.body);
+    // An answer that changes by the clock tells a CDN what is left of its life, not what it had when stored.
+    const control = hit.expiresAt === undefined ? undefined : { 'cache-control': clockBound(hit.expiresAt) ?? publicControl };
+    if (matches(request.headers['if-none-match'], hit.etag)) reply.raw.writeHead(304, { ...hit.notModified, ...control }).end();
+    else reply.raw.writeHead(200, { ...hit.headers, ...control }).end(hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -144,78 +172,19 @@ export default fp(async (app) => {
         notifyOthers();
       }
     }
-    const shareable = reply.statusCode === 200 && isShareableRead(request);
-    reply.header('cache-control', shareable ? publicControl : 'private, no-store');
+    const expiresAt = request.cacheExpiresAt ?? undefined;
+    const bound = expiresAt === undefined ? undefined : clockBound(expiresAt);
+    // Less than a second left: not worth sharing.
+    const shareable = reply.statusCode === 200 && isShareableRead(request) && bound !== null;
+    reply.header('cache-control', shareable ? (bound ?? publicControl) : 'private, no-store');
     if (shareable && request.cacheGeneration === generation && typeof payload === 'string') {
       const { 'set-cookie': _cookie, 'content-length': _length, ...stored } = reply.getHeaders();
       const headers = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined)) as Entry['headers'];
       const body = Buffer.from(payload);
       const { 'content-type': _type, ...notModified } = headers;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, { headers: { ...headers, 'content-length': body.length }, notModified, etag: headers.etag as string | undefined, body });
+      entries.set(request.url, { headers: { ...headers, 'content-length': body.length }, notModified, etag: headers.etag as string | undefined, body, expiresAt });
     }
     return payload;
   });
 });
-
-/**
- * A dedicated connection that LISTENs for other processes' writes and reconnects (with a growing
- * pause, at most 5 s) whenever it is lost.
- */
-function listen(
-  databaseUrl: string,
-  log: FastifyBaseLogger,
-  { onNotify, onConnected }: { onNotify: (payload: string) => void; onConnected: (connected: boolean) => void },
-) {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retryMs = 250;
-  let timer: NodeJS.Timeout | undefined;
-
-  const reconnectLater = () => {
-    if (stopped || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, retryMs);
-    timer.unref();
-    retryMs = Math.min(retryMs * 2, 5000);
-  };
-
-  const connect = async () => {
-    const current = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
-    client = current;
-    const lost = (error?: Error) => {
-      if (client !== current) return;
-      client = null;
-      onConnected(false);
-      if (!stopped) log.warn({ err: error }, 'Caché: canal LISTEN perdido, reconectando');
-      current.end().catch(() => {});
-      reconnectLater();
-    };
-    current.on('error', lost);
-    current.on('end', () => lost());
-    current.on('notification', (message) => onNotify(message.payload ?? ''));
-    try {
-      await current.connect();
-      await current.query(`LISTEN ${CHANNEL}`);
-      if (stopped) return void current.end().catch(() => {});
-      retryMs = 250;
-      onConnected(true);
-    } catch (error) {
-      lost(error as Error);
-    }
-  };
-
-  return {
-    /** The first attempt, awaited at start so the cache works from the first request. */
-    ready: connect(),
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
-  };
-}

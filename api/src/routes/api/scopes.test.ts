@@ -105,7 +105,7 @@ for (const backend of backends()) {
         'POST /api/eventos/:id/inscripcion',
         'PUT /api/comentarios/:id',
       ]);
-      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|moderacion|auditoria|eventos\/:id\/inscripciones$)/);
+      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|moderacion|auditoria|eventos\/:id\/inscripciones$|encuestas\/:id\/resultados$)/);
       // Moderation (issue #20 §2) is the admins' alone.
       for (const route of [
         'DELETE /api/users/:id/bloqueo',
@@ -116,6 +116,9 @@ for (const backend of backends()) {
       ]) {
         assert.ok(names('admin').includes(route), route);
       }
+      assert.ok(names('admin').includes('GET /api/encuestas/:id/resultados'));
+      // Live results are public: the handler applies the results rule (401/403 before a vote, all once closed).
+      assert.ok(names('public').includes('GET /api/encuestas/:id/eventos'));
     });
   });
 }

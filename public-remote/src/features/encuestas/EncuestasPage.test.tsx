@@ -22,8 +22,29 @@ const encuesta = (overrides: Partial<Encuesta> = {}): Encuesta => ({
   opciones: ['Empleo', 'Economía'],
   votos: { Empleo: 2 },
   creadoEn: '2026-11-10T12:00:00.000Z',
+  cierraEn: null,
+  cerrada: false,
   ...overrides,
 });
+
+/** A browser EventSource the test drives: jsdom has none, and the stream is the API's (useLiveVotes). */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onmessage: ((message: MessageEvent<string>) => void) | null = null;
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: unknown) {
+    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })));
+  }
+}
 
 const card = (name = '¿Qué tema debatimos?') => screen.getByRole('article', { name });
 
@@ -36,12 +57,14 @@ function held() {
 
 /**
  * The API of this page: GET /encuestas/all, and POST /encuestas/:id/votar/:opcion, which counts the
- * vote, so the next read has it (and `yaVotaste` for the voter). A POST waits for `answered`.
+ * vote, so the next read has it (and `yaVotaste` for the voter). A POST waits for `answered`. As the
+ * API does, the tally is sent only once the asker voted or the survey is closed.
  */
 function encuestasApi(polls: Encuesta[], { answered = Promise.resolve() } = {}) {
   const stored = polls.map((poll) => ({ ...poll, votos: { ...poll.votos } }));
+  const shown = () => stored.map(({ votos, ...poll }) => (poll.yaVotaste || poll.cerrada ? { ...poll, votos } : poll));
   server.use(
-    http.get('/api/encuestas/all', () => HttpResponse.json(stored)),
+    http.get('/api/encuestas/all', () => HttpResponse.json(shown())),
     http.post('/api/encuestas/:id/votar/:opcion', async ({ params }) => {
       await answered;
       const poll = stored.find((candidate) => candidate.id === Number(params.id));
@@ -76,8 +99,15 @@ function memberRestoredLater(member: User) {
   return profile;
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => resetSession(null));
+beforeEach(() => {
+  localStorage.clear();
+  FakeEventSource.opened = [];
+  Object.assign(globalThis, { EventSource: FakeEventSource });
+});
+afterEach(() => {
+  resetSession(null);
+  Reflect.deleteProperty(globalThis, 'EventSource');
+});
 
 describe('EncuestasPage', () => {
   it('loads, then shows an unvoted card with one button per option', async () => {
@@ -255,5 +285,60 @@ describe('EncuestasPage', () => {
 
     act(() => setSession({ user: makeUser({ id: 8, nombre: 'Luis Mamani' }), status: 'ready' }));
     expect(await within(card()).findByRole('button', { name: 'Votar por: Empleo' })).toBeInTheDocument();
+  });
+
+  it('a closed survey shows "Encuesta cerrada" and its results to a visitor, without vote buttons', async () => {
+    encuestasApi([encuesta({ cierraEn: '2026-11-20T12:00:00.000Z', cerrada: true, votos: { Empleo: 4, Economía: 1 } })]);
+    renderRoute(page);
+    expect(await within(await screen.findByRole('article')).findByText('Encuesta cerrada')).toBeInTheDocument();
+    expect(await within(card()).findByText('Resultados de ¿Qué tema debatimos?: Empleo=4 Economía=1')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
+    // Nothing changes on a closed survey: no live stream.
+    expect(FakeEventSource.opened).toEqual([]);
+  });
+
+  it('an open survey with a closing date shows "Cierra el …" in es-BO, La Paz time', async () => {
+    encuestasApi([encuesta({ cierraEn: '2026-12-01T22:30:00.000Z' })]);
+    renderRoute(page);
+    expect(await within(await screen.findByRole('article')).findByText('Cierra el 1 de diciembre de 2026 a las 18:30')).toBeInTheDocument();
+    expect(within(card()).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('a vote refused because the survey closed meanwhile shows the message and re-reads it closed', async () => {
+    resetSession(makeUser({ id: 7 }));
+    encuestasApi([encuesta()]);
+    renderRoute(page);
+    const button = await screen.findByRole('button', { name: 'Votar por: Empleo' });
+    server.use(
+      http.post('/api/encuestas/3/votar/Empleo', () => apiError(409, 'La encuesta está cerrada.')),
+      http.get('/api/encuestas/all', () => HttpResponse.json([encuesta({ cerrada: true, cierraEn: '2026-11-20T12:00:00.000Z' })])),
+    );
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('La encuesta está cerrada.');
+    expect(await within(card()).findByText('Encuesta cerrada')).toBeInTheDocument();
+    expect(within(card()).getByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=0')).toBeInTheDocument();
+    expect(localStorage.getItem('votosEncuestas')).toBeNull();
+  });
+
+  it("a member's results follow the API's live tally without a reload, and the stream closes with the page", async () => {
+    resetSession(makeUser({ id: 7 }));
+    encuestasApi([encuesta({ yaVotaste: true })]);
+    const { unmount } = renderRoute(page);
+    expect(await screen.findByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=0')).toBeInTheDocument();
+    const [stream] = FakeEventSource.opened;
+    expect(stream).toMatchObject({ url: '/api/encuestas/3/eventos', init: { withCredentials: true } });
+    stream!.emit({ id: 3, votos: { Empleo: 2, Economía: 5 } });
+    expect(screen.getByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=5')).toBeInTheDocument();
+    unmount();
+    expect(stream!.closed).toBe(true);
+  });
+
+  it("shows the loading text while a voted card's payload has no tally yet (read as a visitor)", async () => {
+    resetSession(makeUser({ id: 7 }));
+    localStorage.setItem('votosEncuestas', '["encuesta_3_user_7"]');
+    encuestasApi([encuesta()]);
+    renderRoute(page);
+    expect(await within(await screen.findByRole('article')).findByText('Cargando resultados...')).toBeInTheDocument();
+    expect(FakeEventSource.opened).toEqual([]);
   });
 });

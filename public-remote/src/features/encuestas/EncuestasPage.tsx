@@ -1,13 +1,26 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle, User } from '@plataforma/contracts';
-import { pageTitle } from '@plataforma/contracts';
+import { pageTitle, PARTICIPATION_MSG } from '@plataforma/contracts';
 import { getErrorMessage, Pending, sessionUser, useAction, useSession } from '@plataforma/shared-auth';
-import { Alert, Badge, Button, Card, CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, useAutoDismiss } from '@plataforma/shared-ui';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardGrid,
+  PageSection,
+  PageTitle,
+  StatusMessage,
+  formatDateLong,
+  formatDateTime,
+  useAutoDismiss,
+} from '@plataforma/shared-ui';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { readList } from '../../lib/read';
 import { useReloadForMember } from '../../lib/useReloadForMember';
 import { votar } from './api';
+import { useLiveVotes } from './useLiveVotes';
 import { hasVoted, recordVote, voteKey } from './voteRecord';
 
 // echarts is only fetched once a voted card is shown, and only from this page's chunks.
@@ -34,6 +47,7 @@ export function EncuestasPage() {
   const [votedNow, setVotedNow] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<{ variant: 'error'; text: string } | null>(null);
   const { run, outcome } = useAction();
+  const { revalidate } = useRevalidator();
   const shown = useAutoDismiss(refusal ?? outcome);
 
   const isVoted = (encuesta: Encuesta, member: User | null = user) =>
@@ -55,8 +69,11 @@ export function EncuestasPage() {
       try {
         await votar(encuesta.id, opcion);
       } catch (error) {
+        const message = getErrorMessage(error, '');
         // The server already holds this user's vote: the card shows the results from now on.
-        if (getErrorMessage(error, '') === ALREADY_VOTED) markVoted(encuesta, member);
+        if (message === ALREADY_VOTED) markVoted(encuesta, member);
+        // It closed while the page was open: read it again, closed and with its results.
+        if (message === PARTICIPATION_MSG.encuestaCerrada) void revalidate();
         throw error;
       }
       markVoted(encuesta, member);
@@ -83,13 +100,13 @@ export function EncuestasPage() {
                   </Head>
                   {encuesta.descripcion && <p>{encuesta.descripcion}</p>}
                   <time dateTime={encuesta.creadoEn}>{formatDateLong(encuesta.creadoEn)}</time>
-                  {isVoted(encuesta) ? (
-                    <>
-                      <h3>Resultados de la votación:</h3>
-                      <Suspense fallback={<StatusMessage kind="loading">Cargando resultados...</StatusMessage>}>
-                        <VotesBarChart opciones={encuesta.opciones} votos={encuesta.votos} label={`Resultados de ${encuesta.titulo}`} />
-                      </Suspense>
-                    </>
+                  {encuesta.cerrada ? (
+                    <Closing>Encuesta cerrada</Closing>
+                  ) : (
+                    encuesta.cierraEn && <Closing>{`Cierra el ${formatDateTime(encuesta.cierraEn)}`}</Closing>
+                  )}
+                  {encuesta.cerrada || isVoted(encuesta) ? (
+                    <Results encuesta={encuesta} />
                   ) : (
                     <Options>
                       {encuesta.opciones.map((opcion) => (
@@ -109,12 +126,54 @@ export function EncuestasPage() {
   );
 }
 
+const noSubscription = () => () => {};
+/**
+ * False on the server and while hydrating, true after: a closed survey's chart (a lazy chunk the
+ * server render cannot wait for) is drawn in the browser, so the server's HTML and the hydrating
+ * render agree on the loading text instead of a Suspense boundary switched to client rendering.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The results chart: the tally the page loaded, then, while the survey is open, each new one the API
+ * streams (other members' votes show within the coalescing delay, no reload). A payload without a
+ * tally (the page was read as a visitor, the member's re-read is on its way) shows the loading text.
+ */
+function Results({ encuesta }: { encuesta: Encuesta }) {
+  const live = useLiveVotes(encuesta.id, !encuesta.cerrada && encuesta.votos !== undefined);
+  const votos = live ?? encuesta.votos;
+  const inBrowser = useInBrowser();
+  const loading = <StatusMessage kind="loading">Cargando resultados...</StatusMessage>;
+  return (
+    <>
+      <h3>Resultados de la votación:</h3>
+      {votos && inBrowser ? (
+        <Suspense fallback={loading}>
+          <VotesBarChart opciones={encuesta.opciones} votos={votos} label={`Resultados de ${encuesta.titulo}`} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </>
+  );
+}
+
 /** The badge shows above the title, so a long title keeps the card's whole width on a phone. */
 const Head = styled.div`
   display: flex;
   flex-direction: column-reverse;
   align-items: flex-start;
   gap: 0.5rem;
+`;
+
+const Closing = styled.p`
+  margin: 0;
+  font-weight: 600;
 `;
 
 const Options = styled.div`

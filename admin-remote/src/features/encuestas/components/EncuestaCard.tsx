@@ -1,7 +1,8 @@
 import type { Encuesta } from '@plataforma/contracts';
-import { Button, Card, formatDateLong, Spinner, theme } from '@plataforma/shared-ui';
+import { Badge, Button, Card, formatDateLong, formatDateTime, Spinner, theme } from '@plataforma/shared-ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { CsvExportLink } from '../../../lib/CsvExportLink';
 
 // echarts is fetched only when this screen shows a chart.
 const VotesBarChart = lazy(() => import('@plataforma/shared-ui/charts').then((m) => ({ default: m.VotesBarChart })));
@@ -14,16 +15,25 @@ interface EncuestaCardProps {
   onDelete: () => void;
 }
 
-/** One survey: title, clamped description, date, the blue (theme chart colour) bar chart of votes, Edit and Delete. */
+/**
+ * One survey: title, clamped description, date, its closing ('Cierra el …' or 'Encuesta cerrada'),
+ * the blue (theme chart colour) bar chart of votes, Edit, Delete and the results' CSV export.
+ */
 export function EncuestaCard({ encuesta, onEdit, onDelete }: EncuestaCardProps) {
   return (
     <Card>
       <Title>{encuesta.titulo}</Title>
       {encuesta.descripcion && <Clamped>{encuesta.descripcion}</Clamped>}
       <Muted>{formatDateLong(encuesta.creadoEn)}</Muted>
+      {encuesta.cerrada ? (
+        <Badge tone="neutral">Encuesta cerrada</Badge>
+      ) : (
+        encuesta.cierraEn && <Muted>{`Cierra el ${formatDateTime(encuesta.cierraEn)}`}</Muted>
+      )}
       <ChartBox>
         <Suspense fallback={<Spinner />}>
-          <VotesBarChart opciones={encuesta.opciones} votos={encuesta.votos} color={theme.colors.chart} height={CHART_HEIGHT} label={`Votos de ${encuesta.titulo}`} />
+          {/* An admin's payload always carries the tally (API results rule). */}
+          <VotesBarChart opciones={encuesta.opciones} votos={encuesta.votos ?? {}} color={theme.colors.chart} height={CHART_HEIGHT} label={`Votos de ${encuesta.titulo}`} />
         </Suspense>
       </ChartBox>
       <Actions>
@@ -33,6 +43,7 @@ export function EncuestaCard({ encuesta, onEdit, onDelete }: EncuestaCardProps) 
         <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Eliminar ${encuesta.titulo}`}>
           Eliminar
         </Button>
+        <CsvExportLink path={`/encuestas/${encuesta.id}/resultados?format=csv`}>Exportar resultados (CSV)</CsvExportLink>
       </Actions>
     </Card>
   );
@@ -64,6 +75,7 @@ const ChartBox = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   margin-top: auto;
 `;

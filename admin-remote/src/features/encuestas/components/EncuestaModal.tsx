@@ -1,6 +1,6 @@
 import { encuestaInputSchema, firstIssue, SURVEY_MIN_OPTIONS, type Encuesta } from '@plataforma/contracts';
 import { useAction } from '@plataforma/shared-auth';
-import { Button, TextAreaField, TextField } from '@plataforma/shared-ui';
+import { Button, fromDateTimeLocal, TextAreaField, TextField, toDateTimeLocal } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormModal } from '../../../lib/FormModal';
@@ -22,6 +22,8 @@ export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
   const [titulo, setTitulo] = useState(encuesta?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(encuesta?.descripcion ?? '');
   const [opciones, setOpciones] = useState<string[]>(encuesta ? [...encuesta.opciones] : ['', '']);
+  // The admin types the closing time in their own time zone; it travels as an ISO instant.
+  const [cierraEn, setCierraEn] = useState(toDateTimeLocal(encuesta?.cierraEn));
   const { run, pending, error, fail } = useAction();
   const filled = opciones.filter((o) => o.trim() !== '').length;
   const incomplete = !titulo.trim() || filled < SURVEY_MIN_OPTIONS;
@@ -30,11 +32,12 @@ export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = encuestaInputSchema.safeParse({ titulo, descripcion, opciones });
+    const cierre = fromDateTimeLocal(cierraEn);
+    const parsed = encuestaInputSchema.safeParse({ titulo, descripcion, opciones, cierraEn: cierre });
     if (!parsed.success) return fail(firstIssue(parsed.error));
-    // An empty description stays out of the payload.
-    const { descripcion: desc, ...rest } = parsed.data;
-    const payload = desc ? { ...rest, descripcion: desc } : rest;
+    // An empty description stays out of the payload; no closing date is sent as null (an edit removes it).
+    const { descripcion: desc, titulo: title, opciones: options } = parsed.data;
+    const payload = { titulo: title, opciones: options, cierraEn: cierre, ...(desc ? { descripcion: desc } : {}) };
     const saved = await run(() => saveEncuesta(encuesta?.id, payload), encuesta ? ENCUESTAS_MSG.actualizar : ENCUESTAS_MSG.crear);
     if (saved) onClose();
   };
@@ -56,6 +59,14 @@ export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
         value={descripcion}
         disabled={pending}
         onChange={(e) => setDescripcion(e.target.value)}
+      />
+      <TextField
+        label="Cierra el"
+        hint="Opcional: después de esta fecha no se aceptan votos y todos ven los resultados."
+        type="datetime-local"
+        value={cierraEn}
+        disabled={pending}
+        onChange={(e) => setCierraEn(e.target.value)}
       />
       <fieldset disabled={pending}>
         <legend>Opciones</legend>

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MSG, type Encuesta, type encuestaInputSchema } from '@plataforma/contracts';
+import { MSG, type Encuesta, type encuestaInputSchema, type ResultadosEncuesta } from '@plataforma/contracts';
 import { batched, column } from '../../../db/batch';
 import type { Database, Transaction } from '../../../db/client';
 import { encuestas, votos } from '../../../db/schema';
@@ -12,14 +12,25 @@ type Row = typeof encuestas.$inferSelect;
 type Fields = z.output<typeof encuestaInputSchema>;
 
 const newestFirst = [desc(encuestas.creadoEn), desc(encuestas.id)];
+/** Internal reads (tallies, the export) see every count, as an admin does. */
+const ADMIN_VIEW: Viewer = { id: 0, rol: 'admin' };
+
+/** Who asks (null or undefined: a visitor): results (`votos`) are shown by the rule of #20 §3, which depends on it. */
+export type Viewer = { id: number; rol: string } | null | undefined;
+
+const isClosed = (cierraEn: Date | null, now = Date.now()) => cierraEn !== null && cierraEn.getTime() <= now;
+
+/** #20 §3: everyone sees a closed survey's results, an admin always, a member once they voted. */
+export const seesResults = ({ cerrada, viewer, voted }: { cerrada: boolean; viewer: Viewer; voted: boolean }) =>
+  cerrada || viewer?.rol === 'admin' || voted;
 
 export function createEncuestasRepository(db: Database) {
   const castVote = voteCaster(db);
   /**
    * Surveys as the API sends them, in two queries whatever their number: `votos` counted from the
-   * vote rows (every option, 0 when none); `yaVotaste` only when a member is asking.
+   * vote rows (every option, 0 when none) for whoever may see them; `yaVotaste` only when a member is asking.
    */
-  async function withVotes(rows: Row[], userId: number | undefined): Promise<Encuesta[]> {
+  async function withVotes(rows: Row[], viewer: Viewer): Promise<Encuesta[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [tallies, mine] = await Promise.all([
@@ -28,12 +39,14 @@ export function createEncuestasRepository(db: Database) {
         .from(votos)
         .where(inArray(votos.encuestaId, ids))
         .groupBy(votos.encuestaId, votos.opcion),
-      userId === undefined
+      !viewer
         ? Promise.resolve([])
-        : db.select({ encuestaId: votos.encuestaId }).from(votos).where(and(eq(votos.userId, userId), inArray(votos.encuestaId, ids))),
+        : db.select({ encuestaId: votos.encuestaId }).from(votos).where(and(eq(votos.userId, viewer.id), inArray(votos.encuestaId, ids))),
     ]);
     const voted = new Set(mine.map((vote) => vote.encuestaId));
+    const now = Date.now();
     return rows.map((row) => {
+      const cerrada = isClosed(row.cierraEn, now);
       const counts = Object.fromEntries(row.opciones.map((opcion) => [opcion, 0]));
       for (const tally of tallies) if (tally.encuestaId === row.id && tally.opcion in counts) counts[tally.opcion] = tally.total;
       return {
@@ -41,42 +54,69 @@ export function createEncuestasRepository(db: Database) {
         titulo: row.titulo,
         descripcion: row.descripcion,
         opciones: row.opciones,
-        votos: counts,
+        ...(seesResults({ cerrada, viewer, voted: voted.has(row.id) }) ? { votos: counts } : {}),
         creadoEn: row.creadoEn.toISOString(),
-        ...(userId === undefined ? {} : { yaVotaste: voted.has(row.id) }),
+        cierraEn: row.cierraEn?.toISOString() ?? null,
+        cerrada,
+        ...(viewer ? { yaVotaste: voted.has(row.id) } : {}),
       };
     });
   }
-  const one = async (row: Row | undefined, userId: number | undefined) => (row ? (await withVotes([row], userId))[0] : undefined);
+  const one = async (row: Row | undefined, viewer: Viewer) => (row ? (await withVotes([row], viewer))[0] : undefined);
 
   return {
-    async paginate({ page, limit }: PageQuery, userId?: number) {
+    async paginate({ page, limit }: PageQuery, viewer?: Viewer) {
       const [rows, [totals]] = await Promise.all([
         db.select().from(encuestas).orderBy(...newestFirst).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(encuestas),
       ]);
-      return toPage(await withVotes(rows, userId), totals?.total ?? 0, { page, limit });
+      return toPage(await withVotes(rows, viewer), totals?.total ?? 0, { page, limit });
     },
-    async findAll(userId?: number) {
-      return withVotes(await db.select().from(encuestas).orderBy(...newestFirst), userId);
+    async findAll(viewer?: Viewer) {
+      return withVotes(await db.select().from(encuestas).orderBy(...newestFirst), viewer);
     },
-    async findById(id: number, userId?: number) {
+    async findById(id: number, viewer?: Viewer) {
       const [row] = await db.select().from(encuestas).where(eq(encuestas.id, id)).limit(1);
-      return one(row, userId);
+      return one(row, viewer);
     },
-    async create(fields: Fields, userId: number) {
+    async create(fields: Fields, viewer: Viewer) {
       const [row] = await db.insert(encuestas).values(fields).returning();
-      return (await one(row, userId))!;
+      return (await one(row, viewer))!;
+    },
+    /** Whether this member's vote is in the survey (the live results are theirs only then). */
+    async hasVoted(id: number, userId: number) {
+      const [row] = await db.select({ id: votos.id }).from(votos).where(and(eq(votos.encuestaId, id), eq(votos.userId, userId))).limit(1);
+      return row !== undefined;
+    },
+    /** The tallies of these surveys (every option, 0 when none); a deleted survey is absent. */
+    async tallies(ids: number[]): Promise<Map<number, Record<string, number>>> {
+      if (ids.length === 0) return new Map();
+      const surveys = await withVotes(await db.select().from(encuestas).where(inArray(encuestas.id, ids)), ADMIN_VIEW);
+      return new Map(surveys.map((survey) => [survey.id, survey.votos!]));
+    },
+    /** Each option's votes and share (%, one decimal) in the survey's order, for the admin's export. */
+    async results(id: number): Promise<ResultadosEncuesta | undefined> {
+      const [row] = await db.select().from(encuestas).where(eq(encuestas.id, id)).limit(1);
+      const survey = await one(row, ADMIN_VIEW);
+      if (!survey) return undefined;
+      const counts = survey.votos!;
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      const resultados = survey.opciones.map((opcion) => ({
+        opcion,
+        votos: counts[opcion] ?? 0,
+        porcentaje: total === 0 ? 0 : Math.round(((counts[opcion] ?? 0) * 1000) / total) / 10,
+      }));
+      return { id: survey.id, titulo: survey.titulo, total, cerrada: survey.cerrada, resultados };
     },
     /** Replaces the survey; the votes of options that remain are kept, the others go. */
-    async update(id: number, changes: Fields, userId: number, trx?: Transaction) {
+    async update(id: number, changes: Fields, viewer: Viewer, trx?: Transaction) {
       const run = async (tx: Transaction) => {
         const [updated] = await tx.update(encuestas).set(changes).where(eq(encuestas.id, id)).returning();
         if (updated) await tx.delete(votos).where(and(eq(votos.encuestaId, id), not(inArray(votos.opcion, changes.opciones))));
         return updated;
       };
       const row = trx ? await run(trx) : await db.transaction(run);
-      return one(row, userId);
+      return one(row, viewer);
     },
     /** True when it existed; its votes go with it (ON DELETE CASCADE). */
     async delete(id: number) {
@@ -85,9 +125,9 @@ export function createEncuestasRepository(db: Database) {
     },
     /**
      * One vote per member and survey, kept by the database. Returns the survey with its tally, or
-     * null when this member had voted already; undefined when there is no such survey.
+     * null when this member had voted already, 'closed' past its `cierraEn`; undefined when there is no such survey.
      */
-    async vote(id: number, userId: number, opcion: string): Promise<Encuesta | null | undefined> {
+    async vote(id: number, userId: number, opcion: string): Promise<Encuesta | 'closed' | null | undefined> {
       const outcome = await castVote({ id, userId, opcion });
       if (outcome === 'invalid') throw httpError(400, MSG.opcionInexistente);
       return outcome;
@@ -107,6 +147,9 @@ interface VotedSurveyRow extends Record<string, unknown> {
   descripcion: string | null;
   opciones: string[];
   creado_ms: number;
+  cierra_ms: number | null;
+  /** Past `cierra_en` at this statement's `now()`: it inserted nothing into this survey. */
+  cerrada: boolean;
   /** The members whose vote this statement inserted. */
   votantes: number[] | null;
   /** The tally before this statement (its snapshot does not see its own inserts); null when it inserted nothing. */
@@ -118,31 +161,34 @@ interface VotedSurveyRow extends Record<string, unknown> {
  * SHARE (an edit, which locks its row for update, cannot remove an option between the check and the
  * insert; votes do not wait for each other), one multi-row insert that UNIQUE(encuesta_id, user_id)
  * decides (a vote already in the table, or the same member's second vote in the batch, inserts
- * nothing), and each survey's tally, read only when the statement inserted into it. Rows go in
+ * nothing; a survey past its `cierra_en` takes none, decided under the same lock, so a vote cannot
+ * slip in after the closing time), and each survey's tally, read only when the statement inserted into it. Rows go in
  * sorted by (survey, member) in every batch, so two batches (of this process or another) waiting on
  * each other's uncommitted votes always wait in the same order and cannot deadlock. Every ballot
- * gets its own outcome: the survey with the tally after this statement, null (had voted), 'invalid'
- * (no such option) or undefined (no such survey).
+ * gets its own outcome: the survey with the tally after this statement, 'closed', null (had voted),
+ * 'invalid' (no such option) or undefined (no such survey).
  */
 function voteCaster(db: Database) {
-  return batched(async (ballots: Ballot[]): Promise<(Encuesta | null | 'invalid' | undefined)[]> => {
+  return batched(async (ballots: Ballot[]): Promise<(Encuesta | 'closed' | null | 'invalid' | undefined)[]> => {
     const { rows } = await db.execute<VotedSurveyRow>(sql`
       WITH ballot AS (
         SELECT * FROM unnest(${column(ballots, 'id')}::int[], ${column(ballots, 'userId')}::int[], ${column(ballots, 'opcion')}::text[])
           WITH ORDINALITY AS b(encuesta_id, user_id, opcion, n)
       ), s AS (
-        SELECT id, titulo, descripcion, opciones, creado_en FROM encuestas WHERE id IN (SELECT encuesta_id FROM ballot) FOR SHARE
+        SELECT id, titulo, descripcion, opciones, creado_en, cierra_en, coalesce(cierra_en <= now(), false) AS cerrada
+        FROM encuestas WHERE id IN (SELECT encuesta_id FROM ballot) FOR SHARE
       ), ins AS (
         INSERT INTO votos (encuesta_id, user_id, opcion)
         SELECT DISTINCT ON (b.encuesta_id, b.user_id) b.encuesta_id, b.user_id, b.opcion
         FROM ballot b JOIN s ON s.id = b.encuesta_id
-        WHERE b.opcion = ANY (s.opciones)
+        WHERE b.opcion = ANY (s.opciones) AND NOT s.cerrada
         ORDER BY b.encuesta_id, b.user_id, b.n
         ON CONFLICT (encuesta_id, user_id) DO NOTHING
         RETURNING encuesta_id, user_id
       )
       SELECT s.id, s.titulo, s.descripcion, to_json(s.opciones) AS opciones,
         floor(extract(epoch FROM s.creado_en) * 1000)::float8 AS creado_ms,
+        floor(extract(epoch FROM s.cierra_en) * 1000)::float8 AS cierra_ms, s.cerrada,
         (SELECT json_agg(ins.user_id) FROM ins WHERE ins.encuesta_id = s.id) AS votantes,
         (SELECT json_object_agg(t.opcion, t.n) FROM (
           SELECT v.opcion, count(*)::int AS n FROM votos v
@@ -166,6 +212,7 @@ function voteCaster(db: Database) {
     return ballots.map((ballot) => {
       const row = surveys.get(ballot.id);
       if (!row) return undefined;
+      if (row.cerrada) return 'closed';
       if (!row.opciones.includes(ballot.opcion)) return 'invalid';
       if (counted.get(`${ballot.id} ${ballot.userId}`) !== ballot) return null;
       return {
@@ -175,6 +222,8 @@ function voteCaster(db: Database) {
         opciones: row.opciones,
         votos: { ...tallies.get(ballot.id)! },
         creadoEn: new Date(Number(row.creado_ms)).toISOString(),
+        cierraEn: row.cierra_ms === null ? null : new Date(Number(row.cierra_ms)).toISOString(),
+        cerrada: false,
         yaVotaste: true,
       };
     });

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import { MSG, OPCION_MAX_LENGTH } from '@plataforma/contracts';
+import { parse } from 'csv-parse/sync';
+import { MSG, OPCION_MAX_LENGTH, PARTICIPATION_MSG } from '@plataforma/contracts';
 import { encuestas, users, votos } from '../../../db/schema';
+import { openEvents } from '../../../test/events';
+import { waitFor } from '../../../test/processes';
 import { ADMIN, assertError, backends, buildTestApp, inject, login, quickMembers, visitor, type Session, type TestApp } from '../../../test/helper';
 
 const OPCIONES = ['Sí, claro', 'No', 'Tal vez 50%/50%'];
@@ -84,17 +87,23 @@ for (const backend of backends()) {
       assertError(malformed, 400);
     });
 
-    test('yaVotaste is there for members, absent for visitors, on every read', async () => {
+    test('yaVotaste is there for members, absent for visitors, on every read; the tally only for who may see it', async () => {
       const survey = await newSurvey();
       await votar(member, survey.id, 'No');
       const urls = ['/api/encuestas/all', '/api/encuestas?limit=100', `/api/encuestas/${survey.id}`];
       for (const url of urls) {
         const pick = (body: unknown) => (Array.isArray(body) ? body : ((body as { data?: unknown[] }).data ?? [body])).find((e) => (e as { id: number }).id === survey.id) as Record<string, unknown>;
         assert.equal(pick((await inject(t.app, { method: 'GET', url, headers: member })).json()).yaVotaste, true, url);
-        assert.equal(pick((await inject(t.app, { method: 'GET', url, headers: other })).json()).yaVotaste, false, url);
+        const tally = { 'Sí, claro': 0, No: 1, 'Tal vez 50%/50%': 0 };
+        assert.deepEqual(pick((await inject(t.app, { method: 'GET', url, headers: member })).json()).votos, tally, url);
+        const notYet = pick((await inject(t.app, { method: 'GET', url, headers: other })).json());
+        assert.equal(notYet.yaVotaste, false, url);
+        assert.equal('votos' in notYet, false, `${url}: a member who has not voted sees no results`);
+        assert.deepEqual(pick((await inject(t.app, { method: 'GET', url, headers: admin.headers })).json()).votos, tally, url);
         const anonymous = pick((await inject(t.app, { method: 'GET', url })).json());
         assert.equal('yaVotaste' in anonymous, false, url);
-        assert.deepEqual(anonymous.votos, { 'Sí, claro': 0, No: 1, 'Tal vez 50%/50%': 0 }, url);
+        assert.equal('votos' in anonymous, false, `${url}: a visitor sees no results of an open survey`);
+        assert.deepEqual([anonymous.cierraEn, anonymous.cerrada], [null, false], url);
       }
     });
 
@@ -106,7 +115,7 @@ for (const backend of backends()) {
       assert.deepEqual([page.total, page.totalPages, page.hasNext, page.hasPrev], [3, 2, false, true]);
       const all = (await inject(t.app, { method: 'GET', url: '/api/encuestas/all' })).json();
       assert.deepEqual(all.map((e: { titulo: string }) => e.titulo), ['E3', 'E2', 'E1']);
-      assert.deepEqual(all[0].votos, { a: 0, b: 0 });
+      assert.equal('votos' in all[0], false);
       assertError(await inject(t.app, { method: 'GET', url: '/api/encuestas/999999' }), 404, MSG.noEncontrado);
       assertError(await inject(t.app, { method: 'GET', url: '/api/encuestas/-1' }), 400, MSG.idInvalido);
     });
@@ -190,8 +199,132 @@ for (const backend of backends()) {
       assert.equal(statuses.filter((s) => s === 409).length, 200);
       for (const refused of responses.filter((r) => r.statusCode === 409)) assertError(refused, 409, MSG.yaVotaste);
       assert.equal((await t.db.select({ n: count() }).from(votos).where(eq(votos.encuestaId, survey.id)))[0]!.n, 200);
-      const final = (await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}` })).json();
+      const final = (await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}`, headers: admin.headers })).json();
       assert.equal(Object.values(final.votos as Record<string, number>).reduce((a, b) => a + b, 0), 200);
+    });
+
+    test('a closing date: stored, edited and removed; past it the survey is closed, shows its results to everyone and takes no vote', async () => {
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      const created = await create(admin.headers, { titulo: 'Con cierre', opciones: ['a', 'b'], cierraEn: later });
+      assert.equal(created.statusCode, 201, created.body);
+      assert.deepEqual([created.json().cierraEn, created.json().cerrada], [later, false]);
+      // An offset is an instant: -04:00 (La Paz) is stored as the same UTC time.
+      const put = (payload: Record<string, unknown>) => inject(t.app, { method: 'PUT', url: `/api/encuestas/${created.json().id}`, headers: admin.headers, payload });
+      const edited = (await put({ titulo: 'Con cierre', opciones: ['a', 'b'], cierraEn: '2099-01-02T10:00:00-04:00' })).json();
+      assert.equal(edited.cierraEn, '2099-01-02T14:00:00.000Z');
+      assert.equal((await put({ titulo: 'Con cierre', opciones: ['a', 'b'], cierraEn: '' })).json().cierraEn, null);
+      assert.equal((await put({ titulo: 'Con cierre', opciones: ['a', 'b'] })).json().cierraEn, null);
+      assertError(await put({ titulo: 'Con cierre', opciones: ['a', 'b'], cierraEn: 'mañana' }), 400, MSG.fechaInvalida);
+      assertError(await put({ titulo: 'Con cierre', opciones: ['a', 'b'], cierraEn: '2099-01-02T10:00:00' }), 400, MSG.fechaInvalida);
+
+      const survey = await newSurvey();
+      await votar(member, survey.id, 'No');
+      await t.db.update(encuestas).set({ cierraEn: new Date(Date.now() - 1000) }).where(eq(encuestas.id, survey.id));
+      assertError(await votar(other, survey.id, 'No'), 409, PARTICIPATION_MSG.encuestaCerrada);
+      assertError(await votar(member, survey.id, 'Sí, claro'), 409, PARTICIPATION_MSG.encuestaCerrada);
+      assert.equal((await t.db.select({ n: count() }).from(votos).where(eq(votos.encuestaId, survey.id)))[0]!.n, 1);
+      for (const headers of [{}, other, member]) {
+        const read = (await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}`, headers })).json();
+        assert.equal(read.cerrada, true);
+        assert.deepEqual(read.votos, { 'Sí, claro': 0, No: 1, 'Tal vez 50%/50%': 0 });
+      }
+    });
+
+    test('the closing time is checked inside the vote statement: votes of one batch after it are all refused', async () => {
+      const survey = await newSurvey();
+      await t.db.update(encuestas).set({ cierraEn: new Date(Date.now() - 1) }).where(eq(encuestas.id, survey.id));
+      const members = await quickMembers(t, 5, 'tarde');
+      const answers = await Promise.all(members.map((headers) => votar(headers, survey.id, 'No')));
+      for (const answer of answers) assertError(answer, 409, PARTICIPATION_MSG.encuestaCerrada);
+      assert.equal((await t.db.select({ n: count() }).from(votos).where(eq(votos.encuestaId, survey.id)))[0]!.n, 0);
+    });
+
+    test("an admin's results: JSON by default, CSV with ?format=csv (BOM, ';', header)", async () => {
+      const survey = await newSurvey();
+      const [a, b, c] = await quickMembers(t, 3, 'csv');
+      await votar(a!, survey.id, 'No');
+      await votar(b!, survey.id, 'No');
+      await votar(c!, survey.id, 'Sí, claro');
+      const json = await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados`, headers: admin.headers });
+      assert.equal(json.statusCode, 200, json.body);
+      assert.deepEqual(json.json(), {
+        id: survey.id,
+        titulo: 'Salida',
+        total: 3,
+        cerrada: false,
+        resultados: [
+          { opcion: 'Sí, claro', votos: 1, porcentaje: 33.3 },
+          { opcion: 'No', votos: 2, porcentaje: 66.7 },
+          { opcion: 'Tal vez 50%/50%', votos: 0, porcentaje: 0 },
+        ],
+      });
+      const csv = await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados?format=csv`, headers: admin.headers });
+      assert.equal(csv.statusCode, 200, csv.body);
+      assert.match(String(csv.headers['content-type']), /^text\/csv; charset=utf-8/);
+      assert.match(String(csv.headers['content-disposition']), /attachment; filename="encuesta-\d+-resultados\.csv"/);
+      assert.equal(csv.headers['cache-control'], 'private, no-store');
+      assert.ok(csv.body.startsWith('\uFEFF'));
+      assert.deepEqual(parse(csv.body, { bom: true, delimiter: ';' }), [
+        ['opción', 'votos', 'porcentaje'],
+        ['Sí, claro', '1', '33.3'],
+        ['No', '2', '66.7'],
+        ['Tal vez 50%/50%', '0', '0'],
+      ]);
+      assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados`, headers: member }), 403, MSG.sinPermiso);
+      assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados?format=csv` }), 401, MSG.noAutenticado);
+      assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados?format=xls`, headers: admin.headers }), 400);
+      assertError(await inject(t.app, { method: 'GET', url: '/api/encuestas/999999/resultados', headers: admin.headers }), 404, MSG.noEncontrado);
+    });
+
+    test('live results (Server-Sent Events): only for who may see results; the tally now, then each new vote; closed with the client', async () => {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const survey = await newSurvey();
+      const [voter, late, third] = await quickMembers(t, 3, 'vivo');
+      const url = `${base}/api/encuestas/${survey.id}/eventos`;
+      const refused = async (headers: Record<string, string>, status: number, message: string) => {
+        const stream = await openEvents(url, headers);
+        assert.equal(stream.response.status, status);
+        assert.equal(((await stream.response.json()) as { message: string }).message, message);
+      };
+      await refused({}, 401, PARTICIPATION_MSG.resultadosSinSesion);
+      await refused(voter!, 403, PARTICIPATION_MSG.resultadosTrasVotar);
+      assert.equal((await openEvents(`${base}/api/encuestas/999999/eventos`, admin.headers)).response.status, 404);
+
+      await votar(voter!, survey.id, 'No');
+      const mine = await openEvents(url, voter!);
+      const watching = await openEvents(url, admin.headers);
+      try {
+        assert.equal(mine.response.status, 200);
+        assert.match(String(mine.response.headers.get('content-type')), /^text\/event-stream/);
+        assert.equal(mine.response.headers.get('cache-control'), 'private, no-store');
+        assert.equal(mine.response.headers.get('content-encoding'), null);
+        assert.deepEqual(await mine.next(), { id: survey.id, votos: { 'Sí, claro': 0, No: 1, 'Tal vez 50%/50%': 0 } });
+        assert.match(mine.received(), /^retry: \d+\n\n/);
+        assert.deepEqual((await watching.next()).votos, { 'Sí, claro': 0, No: 1, 'Tal vez 50%/50%': 0 });
+        assert.equal(t.app.liveVotes.size(), 2);
+
+        // Two votes in a burst: one coalesced event with both.
+        await Promise.all([votar(late!, survey.id, 'Sí, claro'), votar(third!, survey.id, 'Sí, claro')]);
+        const expected = { 'Sí, claro': 2, No: 1, 'Tal vez 50%/50%': 0 };
+        // (An event repeating the tally may come first: the first vote's own, coalesced after the streams opened.)
+        const same = (event: { votos: Record<string, number> }) => event.votos['Sí, claro'] === 2;
+        assert.deepEqual((await mine.until(same, 2000)).votos, expected);
+        assert.deepEqual((await watching.until(same, 2000)).votos, expected);
+      } finally {
+        mine.close();
+        watching.close();
+      }
+      await waitFor(async () => t.app.liveVotes.size() === 0, { timeoutMs: 2000, what: 'the closed streams forgotten' });
+
+      // Once closed, a visitor may watch too.
+      await t.db.update(encuestas).set({ cierraEn: new Date(Date.now() - 1000) }).where(eq(encuestas.id, survey.id));
+      const visitorStream = await openEvents(url);
+      try {
+        assert.equal(visitorStream.response.status, 200);
+        assert.deepEqual((await visitorStream.next()).votos, { 'Sí, claro': 2, No: 1, 'Tal vez 50%/50%': 0 });
+      } finally {
+        visitorStream.close();
+      }
     });
   });
 }

@@ -11,9 +11,16 @@ import {
   OPCION_MAX_LENGTH,
   pageQuerySchema,
   paginatedSchema,
+  PARTICIPATION_MSG,
+  resultadosEncuestaSchema,
+  votosEnVivoSchema,
+  type Encuesta,
 } from '@plataforma/contracts';
+import type { FastifyRequest } from 'fastify';
 import { httpError, orNotFound } from '../../../errors';
+import { sendCsv } from '../../../http/csv';
 import { emptyBody } from '../../../http/upload';
+import { changesAt } from '../../../plugins/app/cache';
 import { sendError } from '../../../plugins/app/errors';
 import { scope } from '../../../plugins/app/scopes';
 
@@ -24,7 +31,20 @@ const voteParamsSchema = idParamSchema.extend({
 
 const notFound = { 404: apiErrorSchema };
 
-/** /api/encuestas: public reads (with `yaVotaste` for a member); admins manage; members vote. */
+const resultsQuerySchema = z.object({ format: z.enum(['csv']).optional() });
+
+/**
+ * An open survey with a closing date changes by the clock (results for everyone, no more votes), not
+ * by a write: a shared copy of the answer must not outlive the earliest such date.
+ */
+function closingMatters(request: FastifyRequest, surveys: Encuesta[]) {
+  for (const survey of surveys) if (!survey.cerrada && survey.cierraEn) changesAt(request, Date.parse(survey.cierraEn));
+}
+
+/**
+ * /api/encuestas: public reads (with `yaVotaste` for a member, the tally for whoever may see it) and
+ * live results; admins manage and export results; members vote until `cierraEn`.
+ */
 export default async function encuestaRoutes(app: FastifyInstance) {
   const tags = ['encuestas'];
   const repository = () => app.encuestasRepository;
@@ -35,17 +55,50 @@ export default async function encuestaRoutes(app: FastifyInstance) {
       routes.get(
         '/',
         { schema: { tags, summary: 'Encuestas paginadas, las más nuevas primero', querystring: pageQuerySchema(10), response: { 200: paginatedSchema(encuestaSchema) } } },
-        (request) => repository().paginate(request.query, request.user?.id),
+        async (request) => {
+          const page = await repository().paginate(request.query, request.user);
+          closingMatters(request, page.data);
+          return page;
+        },
       );
       routes.get(
         '/all',
         { schema: { tags, summary: 'Todas las encuestas, las más nuevas primero', response: { 200: z.array(encuestaSchema) } } },
-        (request) => repository().findAll(request.user?.id),
+        async (request) => {
+          const all = await repository().findAll(request.user);
+          closingMatters(request, all);
+          return all;
+        },
       );
       routes.get(
         '/:id',
         { schema: { tags, summary: 'Una encuesta', params: idParamSchema, response: { 200: encuestaSchema, ...notFound } } },
-        async (request) => orNotFound(await repository().findById(request.params.id, request.user?.id)),
+        async (request) => {
+          const encuesta = orNotFound(await repository().findById(request.params.id, request.user));
+          closingMatters(request, [encuesta]);
+          return encuesta;
+        },
+      );
+      routes.get(
+        '/:id/eventos',
+        {
+          schema: {
+            tags,
+            summary:
+              'Resultados en vivo (Server-Sent Events, text/event-stream): el recuento ahora y en cada cambio. Para quien puede ver los resultados: un admin, un miembro que votó, todos cuando la encuesta cerró.',
+            params: idParamSchema,
+            response: { 200: votosEnVivoSchema, 401: apiErrorSchema, 403: apiErrorSchema, ...notFound },
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          // The results rule of the survey's own payload decides (repositories/encuestas.ts seesResults).
+          const encuesta = orNotFound(await repository().findById(id, request.user));
+          if (!encuesta.votos) {
+            throw request.user ? httpError(403, PARTICIPATION_MSG.resultadosTrasVotar) : httpError(401, PARTICIPATION_MSG.resultadosSinSesion);
+          }
+          return app.liveVotes.open(reply, id, encuesta.votos);
+        },
       );
     }),
   );
@@ -56,7 +109,25 @@ export default async function encuestaRoutes(app: FastifyInstance) {
       routes.post(
         '/',
         { schema: { tags, summary: 'Crear encuesta', body: encuestaInputSchema, response: { 201: encuestaSchema } } },
-        async (request, reply) => reply.code(201).send(await repository().create(request.body, request.user!.id)),
+        async (request, reply) => reply.code(201).send(await repository().create(request.body, request.user!)),
+      );
+      routes.get(
+        '/:id/resultados',
+        {
+          schema: {
+            tags,
+            summary: 'Resultados de una encuesta: votos y porcentaje por opción (JSON, o CSV con ?format=csv)',
+            params: idParamSchema,
+            querystring: resultsQuerySchema,
+            response: { 200: resultadosEncuestaSchema, ...notFound },
+          },
+        },
+        async (request, reply) => {
+          const results = orNotFound(await repository().results(request.params.id));
+          if (request.query.format !== 'csv') return results;
+          const rows = results.resultados.map((r) => [r.opcion, r.votos, r.porcentaje]);
+          return sendCsv(reply, `encuesta-${results.id}-resultados.csv`, ['opción', 'votos', 'porcentaje'], rows);
+        },
       );
       routes.put(
         '/:id',
@@ -69,13 +140,19 @@ export default async function encuestaRoutes(app: FastifyInstance) {
             response: { 200: encuestaSchema, ...notFound },
           },
         },
-        async (request) => orNotFound(await repository().update(request.params.id, request.body, request.user!.id)),
+        async (request) => {
+          const updated = orNotFound(await repository().update(request.params.id, request.body, request.user!));
+          // Removed options take their votes with them.
+          app.liveVotes.changed(updated.id);
+          return updated;
+        },
       );
       routes.delete(
         '/:id',
         { schema: { tags, summary: 'Eliminar encuesta y sus votos', params: idParamSchema, response: { 200: messageSchema, ...notFound } } },
         async (request) => {
           if (!(await repository().delete(request.params.id))) throw httpError(404, MSG.noEncontrado);
+          app.liveVotes.changed(request.params.id);
           return { message: 'Encuesta eliminada correctamente.' };
         },
       );
@@ -99,7 +176,10 @@ export default async function encuestaRoutes(app: FastifyInstance) {
           const { id, opcion } = request.params;
           const encuesta = orNotFound(await repository().vote(id, request.user!.id, opcion));
           // In a burst of votes many are refusals: sent as an answer, not thrown (no stack trace, no error handler).
-          return encuesta ?? sendError(reply, 409, MSG.yaVotaste);
+          if (encuesta === null) return sendError(reply, 409, MSG.yaVotaste);
+          if (encuesta === 'closed') return sendError(reply, 409, PARTICIPATION_MSG.encuestaCerrada);
+          app.liveVotes.changed(id);
+          return encuesta;
         },
       );
     }),
