@@ -1,7 +1,7 @@
 import type { AuditoriaPage } from '@plataforma/contracts';
-import { formatDateTime, Pager, StatusMessage } from '@plataforma/shared-ui';
-import styled from 'styled-components';
+import { formatDateTime, StatusMessage } from '@plataforma/shared-ui';
 import { DataTable } from '../../../lib/DataTable';
+import { PageFooter } from '../../../lib/PageFooter';
 
 const HEADERS = ['Fecha', 'Administrador', 'Acción', 'Entidad', 'ID', 'Resumen'] as const;
 
@@ -13,8 +13,6 @@ interface AuditoriaTableProps {
 /** One page of the log, newest first, with the range text and the pager. */
 export function AuditoriaTable({ result, onPageChange }: AuditoriaTableProps) {
   if (result.data.length === 0) return <StatusMessage>No hay acciones registradas con estos filtros.</StatusMessage>;
-  const first = (result.page - 1) * result.limit + 1;
-  const last = Math.min(result.page * result.limit, result.total);
   return (
     <>
       <DataTable label="Registro de auditoría" headers={HEADERS}>
@@ -29,14 +27,8 @@ export function AuditoriaTable({ result, onPageChange }: AuditoriaTableProps) {
           </tr>
         ))}
       </DataTable>
-      <Range>{`Mostrando ${first} a ${last} de ${result.total} acciones`}</Range>
-      <Pager page={result.page} totalPages={result.totalPages} onPageChange={onPageChange} label="Páginas de la auditoría" />
+      <PageFooter page={result} noun="acciones" label="Páginas de la auditoría" onPageChange={onPageChange} />
     </>
   );
 }
 
-const Range = styled.p`
-  margin: 1rem 0 0.5rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;
