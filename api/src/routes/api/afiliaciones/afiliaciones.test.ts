@@ -82,7 +82,7 @@ for (const backend of backends()) {
     });
 
     test('a member requests once: 201 with their own view, GET /mia, 409 for a second request or a CI already pending', async () => {
-      const [a, b] = socios as [Session, Session];
+      const [a, b] = [socios[0]!, socios[1]!];
       assert.deepEqual((await get('/api/afiliaciones/mia', a.headers)).json(), { afiliacion: null });
       const created = await post(a, solicitud(1, { ci: '4100001 1a' }));
       assert.equal(created.statusCode, 201, created.body);
