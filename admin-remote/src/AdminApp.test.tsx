@@ -32,7 +32,7 @@ const tabTitle = (router: ReturnType<typeof renderAdmin>['router']) => router.st
 beforeEach(() => {
   // Every screen's list, empty: these tests are about the layout around them.
   server.use(
-    getJson('/stats', { usuarios: 1, publicaciones: 0, imagenes: 0, eventos: 0, asistencias: 0 }),
+    getJson('/stats', { usuarios: 1, publicaciones: 0, imagenes: 0, eventos: 0, asistencias: 0, afiliacionesPendientes: 0 }),
     getJson('/users', { users: [], total: 0, page: 1, limit: 10, totalPages: 0, hasNext: false, hasPrev: false }),
     getJson('/publicaciones/all', []),
     getJson('/imagenes', []),

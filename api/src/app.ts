@@ -25,6 +25,7 @@ import feeds from './plugins/feeds';
 import frontend from './plugins/frontend';
 import audit from './plugins/app/audit';
 import accountRoutes from './routes/api/account/index';
+import afiliacionRoutes from './routes/api/afiliaciones/index';
 import asistenciaRoutes from './routes/api/asistencias/index';
 import auditoriaRoutes from './routes/api/auditoria/index';
 import authRoutes from './routes/api/auth/index';
@@ -38,6 +39,7 @@ import noticiaRoutes from './routes/api/noticias/index';
 import publicacionRoutes from './routes/api/publicaciones/index';
 import statsRoutes from './routes/api/stats/index';
 import userRoutes from './routes/api/users/index';
+import verificarRoutes from './routes/api/verificar/index';
 
 export interface BuildAppOptions {
   db: Database;
@@ -65,6 +67,8 @@ const API_ROUTES = [
   { prefix: '/api/equipo', plugin: equipoRoutes },
   { prefix: '/api/asistencias', plugin: asistenciaRoutes },
   { prefix: '/api/auditoria', plugin: auditoriaRoutes },
+  { prefix: '/api/afiliaciones', plugin: afiliacionRoutes },
+  { prefix: '/api/verificar', plugin: verificarRoutes },
 ];
 
 /**

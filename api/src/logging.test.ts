@@ -11,6 +11,13 @@ test('the reset token is taken out of a URL; other parameters and URLs stay as t
   assert.equal(withoutSecrets('/noticias/1'), '/noticias/1');
 });
 
+test('a search of the affiliations (by CI) is taken out of the URL; other lists keep theirs', () => {
+  assert.equal(withoutSecrets('/api/afiliaciones?search=1234567-1A&page=2'), '/api/afiliaciones?search=oculto&page=2');
+  assert.equal(withoutSecrets('/api/afiliaciones/export.csv?estado=aprobada&search=1234567'), '/api/afiliaciones/export.csv?estado=aprobada&search=oculto');
+  assert.equal(withoutSecrets('/api/afiliaciones?estado=pendiente'), '/api/afiliaciones?estado=pendiente');
+  assert.equal(withoutSecrets('/api/users?search=maria'), '/api/users?search=maria');
+});
+
 test('the request log does not hold the token of a reset link', async () => {
   const lines: string[] = [];
   const stream = new Writable({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { afiliacionMiaSchema } from './afiliaciones';
 import { PASSWORD_MAX_LENGTH } from './constants';
 import { MSG } from './messages';
 import { newPassword, requiredText, samePasswords } from './schemas';
@@ -134,8 +135,11 @@ export const accountExportSchema = z.object({
     /** Blocked by a moderator (cannot comment, vote, report or sign up). */
     bloqueado: z.boolean(),
   }),
-  /** Membership is the account itself: there is no separate affiliation record (always null). */
-  afiliacion: z.null(),
+  /**
+   * The member's affiliation requests (#21), oldest first, with their own CI, birth date and phone and
+   * the card's number and code; empty before the first request.
+   */
+  afiliaciones: z.array(afiliacionMiaSchema),
   comentarios: z.array(
     z.object({ id: z.number().int(), publicacionId: z.number().int(), publicacion: z.string(), contenido: z.string(), creadoEn: z.string() }),
   ),

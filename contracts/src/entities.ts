@@ -148,6 +148,8 @@ export const statsSchema = z.object({
   imagenes: z.number().int(),
   eventos: z.number().int(),
   asistencias: z.number().int(),
+  /** Affiliation requests waiting for review (#21 §2). */
+  afiliacionesPendientes: z.number().int(),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

@@ -17,3 +17,4 @@ export * from './topology';
 export * from './participation';
 export * from './moderacion';
 export * from './auditoria';
+export * from './afiliaciones';

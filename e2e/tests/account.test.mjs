@@ -111,7 +111,7 @@ test('Descargar mis datos: a JSON file with the profile, comments and votes of t
   assert.equal(download.suggestedFilename(), 'mis-datos-plataforma-juvenil.json');
   const data = JSON.parse(await readFile(await download.path(), 'utf8'));
   assert.equal(data.perfil.email, 'carlos.choque@demo.bo');
-  assert.equal(data.afiliacion, null);
+  assert.deepEqual(data.afiliaciones, []);
   assert.deepEqual(data.inscripcionesEventos, []);
   assert.ok(data.comentarios.length >= 1);
   assert.ok(data.comentarios.every((c) => typeof c.contenido === 'string' && typeof c.publicacion === 'string'));

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -383,5 +384,55 @@ export const auditoria = pgTable(
     index('auditoria_creado_en_idx').on(t.creadoEn),
     index('auditoria_admin_id_idx').on(t.adminId, t.creadoEn),
     index('auditoria_accion_idx').on(t.accion, t.creadoEn),
+  ],
+);
+
+/** Membership (#21): an affiliation request's life. */
+export const afiliacionEstadoEnum = pgEnum('afiliacion_estado', ['pendiente', 'aprobada', 'rechazada', 'revocada']);
+
+/** Member numbers (`PJ-000001`): a sequence never hands out a number twice, even after a rollback or a deleted account. */
+export const afiliacionNumeroSeq = pgSequence('afiliacion_numero_seq', { startWith: 1, increment: 1 });
+
+/**
+ * Affiliation requests (#21 §1–3). CI, birth date and celular hold `DataCipher.encrypt` output (listed
+ * in `security/encrypted-columns.ts`); `ci_indice` is the keyed hash of the normalised CI, unique
+ * among active requests (pendiente, aprobada), so a carnet is registered once even under concurrency.
+ * A member has at most one active request. When the account goes, a pending request is deleted and an
+ * approved card is revoked and kept without its person (user_id null, personal columns cleared: the
+ * check below refuses anything else), so its number is never reused.
+ */
+export const afiliaciones = pgTable(
+  'afiliaciones',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    estado: afiliacionEstadoEnum('estado').notNull().default('pendiente'),
+    ci: text('ci'),
+    ciIndice: text('ci_indice'),
+    fechaNacimiento: text('fecha_nacimiento'),
+    celular: text('celular'),
+    departamento: text('departamento').notNull(),
+    institucion: text('institucion'),
+    consentimientoEn: timestamp('consentimiento_en', { withTimezone: true }).notNull(),
+    motivo: text('motivo'),
+    numero: text('numero'),
+    codigo: text('codigo'),
+    creadoEn: createdAt('creado_en'),
+    revisadoEn: timestamp('revisado_en', { withTimezone: true }),
+    aprobadaEn: timestamp('aprobada_en', { withTimezone: true }),
+    /** The admin who decided (no foreign key, as the audit log: an admin leaving rewrites nothing). */
+    revisorId: integer('revisor_id'),
+  },
+  (t) => [
+    uniqueIndex('afiliaciones_ci_activa_unique').on(t.ciIndice).where(sql`${t.estado} in ('pendiente', 'aprobada')`),
+    uniqueIndex('afiliaciones_user_activa_unique').on(t.userId).where(sql`${t.estado} in ('pendiente', 'aprobada')`),
+    uniqueIndex('afiliaciones_numero_unique').on(t.numero),
+    uniqueIndex('afiliaciones_codigo_unique').on(t.codigo),
+    index('afiliaciones_user_id_idx').on(t.userId),
+    index('afiliaciones_ci_indice_idx').on(t.ciIndice),
+    index('afiliaciones_estado_creado_idx').on(t.estado, t.creadoEn),
+    index('afiliaciones_creado_en_idx').on(t.creadoEn),
+    check('afiliaciones_sin_titular_sin_datos', sql`${t.userId} is not null or (${t.ci} is null and ${t.ciIndice} is null and ${t.fechaNacimiento} is null and ${t.celular} is null)`),
+    check('afiliaciones_aprobada_con_numero', sql`${t.estado} <> 'aprobada' or (${t.numero} is not null and ${t.codigo} is not null)`),
   ],
 );

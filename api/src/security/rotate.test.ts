@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { rotateKey } from '../../scripts/rotate-key';
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/client';
-import { twoFactor, users } from '../db/schema';
-import { backends, buildTestApp, type TestApp } from '../test/helper';
+import { afiliaciones, idempotencyKeys, twoFactor, users } from '../db/schema';
+import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER } from '@plataforma/contracts';
+import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, type TestApp } from '../test/helper';
 import { createDataCipher, loadDataKey, newDataKey, parseDataKey } from './data-key';
 import { prepareEncryptedData, rotateDataKey } from './rotate';
 
@@ -61,6 +63,54 @@ for (const backend of backends()) {
       // A rotation from a key that cannot read the data changes nothing.
       await assert.rejects(rotateDataKey(t.db, a, b));
       assert.equal(b.decrypt(await stored(encryptedId)), SECRET);
+    });
+
+    test('affiliations (#21): CI, birth date, celular, the CI index and stored idempotent answers follow the new key', async () => {
+      // A fresh app under key A with one affiliation requested with an Idempotency-Key, one approved.
+      const keyC = newDataKey();
+      const c = createDataCipher(parseDataKey(keyC));
+      const d = createDataCipher(parseDataKey(newDataKey()));
+      const app = await buildTestApp(backend, { dataKey: keyC });
+      try {
+        const year = Number(hoyEnBolivia().slice(0, 4));
+        const request = (ci: string) => ({ ci, fechaNacimiento: `${year - 20}-03-04`, departamento: 'Oruro', celular: '61234567', consentimiento: true });
+        await createTestUser(app.db, { email: 'uno@test.local', password: 'uno-secreto' });
+        await createTestUser(app.db, { email: 'dos@test.local', password: 'dos-secreto' });
+        const uno = await login(app.app, 'uno@test.local', 'uno-secreto');
+        const dos = await login(app.app, 'dos@test.local', 'dos-secreto');
+        const admin = await login(app.app, ADMIN.email, ADMIN.password);
+        const headers = { ...uno.headers, [IDEMPOTENCY_HEADER]: 'rotacion-1' };
+        const created = await inject(app.app, { method: 'POST', url: '/api/afiliaciones', headers, payload: request('7654321-1A') });
+        assert.equal(created.statusCode, 201, created.body);
+        const [row] = await app.db.select().from(afiliaciones);
+        assert.ok(row!.ci!.startsWith(`v1.${c.keyId}.`));
+        assert.equal(row!.ciIndice, c.index('7654321-1A'));
+        const [answer] = await app.db.select({ body: idempotencyKeys.body }).from(idempotencyKeys);
+        assert.ok(answer!.body!.startsWith(`v1.${c.keyId}.`), 'the stored answer is encrypted');
+
+        assert.equal(await rotateDataKey(app.db, c, d), 2);
+        const [rotated] = await app.db.select().from(afiliaciones);
+        assert.deepEqual([d.decrypt(rotated!.ci!), d.decrypt(rotated!.fechaNacimiento!), d.decrypt(rotated!.celular!)], ['7654321-1A', `${year - 20}-03-04`, '61234567']);
+        assert.equal(rotated!.ciIndice, d.index('7654321-1A'));
+        assert.notEqual(rotated!.ciIndice, row!.ciIndice);
+
+        // The app started under the new key: lookups, uniqueness and replays work.
+        const restarted = await buildApp({ db: app.db, config: app.config, cipher: d });
+        await restarted.ready();
+        try {
+          const again = await inject(restarted, { method: 'POST', url: '/api/afiliaciones', headers, payload: request('7654321-1A') });
+          assert.equal(again.body, created.body);
+          assertError(await inject(restarted, { method: 'POST', url: '/api/afiliaciones', headers: dos.headers, payload: request('7654321 1a') }), 409, AFILIACION_MSG.carnetRegistrado);
+          const found = (await inject(restarted, { method: 'GET', url: '/api/afiliaciones?search=7654321-1a', headers: admin.headers })).json();
+          assert.deepEqual(found.data.map((x: { ci: string }) => x.ci), ['7654321-1A']);
+          const mine = (await inject(restarted, { method: 'GET', url: '/api/afiliaciones/mia', headers: uno.headers })).json();
+          assert.equal(mine.afiliacion.celular, '61234567');
+        } finally {
+          await restarted.close();
+        }
+      } finally {
+        await app.close();
+      }
     });
   });
 }

@@ -9,7 +9,8 @@ type Row = Record<string, string | number | null>;
 const clearOf = (from: DataCipher, stored: string) => (isEncrypted(stored) ? from.decrypt(stored) : stored);
 
 async function rewrite(tx: Pick<Database, 'execute'>, spec: EncryptedTable, from: DataCipher, to: DataCipher, onlyClear: boolean): Promise<number> {
-  const names = [spec.key, ...spec.columns];
+  const keys = [spec.key].flat();
+  const names = [...keys, ...spec.columns];
   const { rows } = await tx.execute<Row>(sql`SELECT ${sql.join(names.map((n) => sql.identifier(n)), sql`, `)} FROM ${sql.identifier(spec.table)} FOR UPDATE`);
   let changed = 0;
   for (const row of rows) {
@@ -23,7 +24,8 @@ async function rewrite(tx: Pick<Database, 'execute'>, spec: EncryptedTable, from
       ...spec.columns.map((column) => sql`${sql.identifier(column)} = ${clear[column] === null ? null : to.encrypt(clear[column]!)}`),
       ...(spec.indexes ?? []).map(({ column, of, normalize = (v: string) => v }) => sql`${sql.identifier(column)} = ${clear[of] === null ? null : to.index(normalize(clear[of]!))}`),
     ];
-    await tx.execute(sql`UPDATE ${sql.identifier(spec.table)} SET ${sql.join(sets, sql`, `)} WHERE ${sql.identifier(spec.key)} = ${row[spec.key]}`);
+    const where = sql.join(keys.map((key) => sql`${sql.identifier(key)} = ${row[key]}`), sql` AND `);
+    await tx.execute(sql`UPDATE ${sql.identifier(spec.table)} SET ${sql.join(sets, sql`, `)} WHERE ${where}`);
     changed++;
   }
   return changed;

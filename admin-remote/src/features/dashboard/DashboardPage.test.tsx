@@ -4,7 +4,7 @@ import { makeUser } from '@plataforma/shared-auth/testing/session';
 import { gate } from '../../testing/network';
 import { renderAdmin } from '../../testing/renderAdmin';
 
-const stats = { usuarios: 12, publicaciones: 7, imagenes: 5, eventos: 3, asistencias: 40 };
+const stats = { usuarios: 12, publicaciones: 7, imagenes: 5, eventos: 3, asistencias: 40, afiliacionesPendientes: 2 };
 
 const counter = (label: string) => {
   const term = within(screen.getByRole('region', { name: 'Resumen del Sistema' })).getByText(label, { selector: 'dt' });

@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@plataforma/contracts';
 import { isApiRequest, routePath, UNSAFE_METHODS } from '../../http/route-path';
 
-/** Paths whose answers are personal or live, never shared: sessions, health, the API description. */
-const NEVER_SHARED = ['/api/auth/', '/api/health', '/api/ready', '/api/docs'];
+/**
+ * Paths whose answers are personal or live, never shared: sessions, health, the API description, and a
+ * card's verification (a revoked card must read 'Afiliación no vigente' at once, not after a CDN's copy expires).
+ */
+const NEVER_SHARED = ['/api/auth/', '/api/health', '/api/ready', '/api/docs', '/api/verificar/'];
 /** Routes that stream (Server-Sent Events): an answer that never ends is neither stored nor shared. */
 const STREAMS = new Set(['/api/encuestas/:id/eventos']);
 const MAX_ENTRIES = 1000;

@@ -10,6 +10,7 @@ import { idempotencyKeys } from '../../db/schema';
 import { API_MSG, httpError } from '../../errors';
 import { isApiRequest, UNSAFE_METHODS } from '../../http/route-path';
 import type { UploadedFile } from '../../media/multipart';
+import { isEncrypted } from '../../security/data-key';
 import { ownerOf } from './repositories/idempotency-keys';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -98,7 +99,8 @@ const bodyText = (body: unknown) =>
  * is stored for 24 h and replayed, status and body, so a retried comment, vote or upload is written
  * once. A duplicate arriving while the first is still running waits for it (a Spanish 409 after
  * 10 s); the same key with another method, path or body (multipart fields and file included) is a
- * Spanish 422. Routes that prove who the caller is (`provesIdentity`) are never replayed: a replay
+ * Spanish 422. A stored answer is encrypted under the data key (`security/encrypted-columns.ts`): it
+ * may hold the caller's personal data. Routes that prove who the caller is (`provesIdentity`) are never replayed: a replay
  * would hand out a session on the strength of a password or code checked earlier, perhaps before a
  * password change. Requests without the header are untouched.
  */
@@ -112,7 +114,7 @@ export default fp(async (app) => {
       .code(row.statusCode!)
       .header('content-type', row.contentType ?? 'application/json; charset=utf-8')
       .header('idempotent-replayed', 'true')
-      .send(row.body);
+      .send(row.body !== null && isEncrypted(row.body) ? app.cipher.decrypt(row.body) : row.body);
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
@@ -163,7 +165,8 @@ export default fp(async (app) => {
         await app.db.delete(idempotencyKeys).where(whereKey(claimed));
         return payload;
       }
-      await store({ ...claimed, statusCode: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? ''), body: payload });
+      // Encrypted under the data key: an answer may hold personal data (an affiliation echoes its owner's CI).
+      await store({ ...claimed, statusCode: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? ''), body: app.cipher.encrypt(payload) });
     } catch (error) {
       request.log.warn({ err: error }, 'No se pudo guardar la respuesta idempotente');
     }

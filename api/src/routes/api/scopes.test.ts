@@ -89,6 +89,8 @@ for (const backend of backends()) {
         'GET /api/account/export',
         'GET /api/account/sessions',
         'GET /api/account/two-factor',
+        // Membership (#21 §1): the member's own request.
+        'GET /api/afiliaciones/mia',
         'GET /api/auth/profile',
         'PATCH /api/account/profile',
         'POST /api/account/delete',
@@ -96,6 +98,7 @@ for (const backend of backends()) {
         'POST /api/account/two-factor/disable',
         'POST /api/account/two-factor/enable',
         'POST /api/account/two-factor/setup',
+        'POST /api/afiliaciones/',
       ]);
       // Taking part (issue #20): a moderator's block closes these, and only these.
       assert.deepEqual(names('participant'), [
@@ -105,7 +108,7 @@ for (const backend of backends()) {
         'POST /api/eventos/:id/inscripcion',
         'PUT /api/comentarios/:id',
       ]);
-      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|moderacion|auditoria|eventos\/:id\/inscripciones$|encuestas\/:id\/resultados$)/);
+      for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|moderacion|auditoria|afiliaciones\/?$|afiliaciones\/export\.csv$|eventos\/:id\/inscripciones$|encuestas\/:id\/resultados$)/);
       // Moderation (issue #20 §2) is the admins' alone.
       for (const route of [
         'DELETE /api/users/:id/bloqueo',
@@ -119,6 +122,17 @@ for (const backend of backends()) {
       assert.ok(names('admin').includes('GET /api/encuestas/:id/resultados'));
       // Live results are public: the handler applies the results rule (401/403 before a vote, all once closed).
       assert.ok(names('public').includes('GET /api/encuestas/:id/eventos'));
+      // Membership (#21 §2–3): reviews and the export are the admins'; a card's verification is public.
+      for (const route of [
+        'GET /api/afiliaciones/',
+        'GET /api/afiliaciones/export.csv',
+        'POST /api/afiliaciones/:id/aprobar',
+        'POST /api/afiliaciones/:id/rechazar',
+        'POST /api/afiliaciones/:id/revocar',
+      ]) {
+        assert.ok(names('admin').includes(route), route);
+      }
+      assert.ok(names('public').includes('GET /api/verificar/:code'));
     });
   });
 }

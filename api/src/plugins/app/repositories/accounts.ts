@@ -7,6 +7,7 @@ import type { UploadedFile } from '../../../media/multipart';
 import type { MediaStore } from '../../../media/store';
 import { forgetAnswers } from './idempotency-keys';
 import { deleteOtherSessions } from './sessions';
+import { forgetAfiliaciones } from './afiliaciones';
 import { writeWithImage, repositoryPlugin } from './shared';
 import { toUser } from './users';
 
@@ -71,7 +72,8 @@ export function createAccountsRepository(db: Database, media: MediaStore) {
     /**
      * Deletes the account row: its sessions, reset links, two-step data and comments go with it
      * (ON DELETE CASCADE), so do its stored idempotent answers, its votes stay and lose their link (ON DELETE SET NULL), its photo is
-     * removed. The last admin cannot leave: admin rows are locked first, as in the role change, so
+     * removed. A pending affiliation is withdrawn and an approved card revoked, kept without personal
+     * data so its member number is never reused (`forgetAfiliaciones`). The last admin cannot leave: admin rows are locked first, as in the role change, so
      * two admins deleting themselves at once leave one.
      */
     async delete(userId: number): Promise<void> {
@@ -80,6 +82,7 @@ export function createAccountsRepository(db: Database, media: MediaStore) {
         const [user] = await tx.select({ rol: users.rol, imagen: users.imagen }).from(users).where(eq(users.id, userId)).limit(1);
         if (!user) throw httpError(401, MSG.noAutenticado);
         if (user.rol === 'admin' && admins.length <= 1) throw httpError(409, ACCOUNT_MSG.ultimoAdminEliminar);
+        await forgetAfiliaciones(tx, userId);
         await tx.delete(users).where(eq(users.id, userId));
         await forgetAnswers(tx, userId);
         return user.imagen;

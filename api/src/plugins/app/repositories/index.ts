@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import accounts from './accounts';
+import afiliaciones from './afiliaciones';
 import asistencias from './asistencias';
 import auditoria from './auditoria';
 import comentarios from './comentarios';
@@ -19,7 +20,7 @@ import users from './users';
 
 /** Every repository, decorated on the app as `app.<entity>Repository` (needs `app.db` and `app.media`). */
 export default fp(async (app) => {
-  for (const repository of [sessions, users, noticias, eventos, inscripciones, imagenes, publicaciones, comentarios, reportes, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor, auditoria]) {
+  for (const repository of [sessions, users, noticias, eventos, inscripciones, imagenes, publicaciones, comentarios, reportes, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor, auditoria, afiliaciones]) {
     await app.register(repository);
   }
 });

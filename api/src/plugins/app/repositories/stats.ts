@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Stats } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
-import { asistencias, eventos, imagenes, publicaciones, users } from '../../../db/schema';
+import { afiliaciones, asistencias, eventos, imagenes, publicaciones, users } from '../../../db/schema';
 import { repositoryPlugin } from './shared';
 
 export function createStatsRepository(db: Database) {
@@ -10,8 +10,16 @@ export function createStatsRepository(db: Database) {
   return {
     /** The admin dashboard's counters. */
     async totals(): Promise<Stats> {
-      const [usuarios, pubs, imgs, evts, asis] = await Promise.all([total(users), total(publicaciones), total(imagenes), total(eventos), total(asistencias)]);
-      return { usuarios, publicaciones: pubs, imagenes: imgs, eventos: evts, asistencias: asis };
+      const pendientes = async () => (await db.select({ n: count() }).from(afiliaciones).where(eq(afiliaciones.estado, 'pendiente')))[0]?.n ?? 0;
+      const [usuarios, pubs, imgs, evts, asis, afiliacionesPendientes] = await Promise.all([
+        total(users),
+        total(publicaciones),
+        total(imagenes),
+        total(eventos),
+        total(asistencias),
+        pendientes(),
+      ]);
+      return { usuarios, publicaciones: pubs, imagenes: imgs, eventos: evts, asistencias: asis, afiliacionesPendientes };
     },
   };
 }

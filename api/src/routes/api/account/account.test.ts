@@ -205,7 +205,7 @@ for (const backend of backends()) {
       assert.match(String(response.headers['content-disposition']), /attachment; filename="mis-datos-plataforma-juvenil\.json"/);
       const data = response.json();
       assert.equal(data.perfil.email, row.email);
-      assert.equal(data.afiliacion, null);
+      assert.deepEqual(data.afiliaciones, []);
       assert.deepEqual(data.inscripcionesEventos, []);
       assert.deepEqual(data.comentarios.map((c: { contenido: string; publicacion: string }) => [c.contenido, c.publicacion]), [['Comentario mía', 'Publicación mía']]);
       assert.deepEqual(data.votos.map((v: { encuesta: string; opcion: string }) => [v.encuesta, v.opcion]), [['Encuesta mía', 'B']]);

@@ -5,7 +5,7 @@ import { deviceSummary } from '../../../accounts/user-agent';
 import { toUser } from '../../../plugins/app/repositories/users';
 
 const NOTES = [
-  'afiliacion: la afiliación a la plataforma es tu propia cuenta; no se guarda ninguna ficha de afiliación aparte.',
+  'afiliaciones: tus solicitudes de afiliación, con tu carnet, fecha de nacimiento y celular (guardados cifrados) y, si fue aprobada, tu número de afiliado y el código de tu carnet. Si eliminas tu cuenta, una solicitud pendiente se retira y un carnet aprobado se revoca; su número de afiliado no se vuelve a usar y no conserva ningún dato tuyo.',
   'inscripcionesEventos: los eventos a los que te inscribiste, con la fecha de cada inscripción. Si eliminas tu cuenta, tus inscripciones se borran y sus cupos quedan libres.',
   'reportes: los comentarios que reportaste y el motivo. Si eliminas tu cuenta, tus reportes se borran.',
   'votos: se guarda la opción que elegiste en cada encuesta. Si eliminas tu cuenta, el voto sigue contando sin ningún vínculo contigo.',
@@ -25,7 +25,7 @@ export default function exportData(app: FastifyInstance) {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = request.user!;
-      const [comentarios, votos, reportes, inscripciones, sesiones, dosPasos, codigos] = await Promise.all([
+      const [comentarios, votos, reportes, inscripciones, sesiones, dosPasos, codigos, afiliaciones] = await Promise.all([
         app.accountsRepository.comments(user.id),
         app.accountsRepository.votes(user.id),
         app.reportesRepository.byUser(user.id),
@@ -33,13 +33,14 @@ export default function exportData(app: FastifyInstance) {
         app.sessionsRepository.list(user.id),
         app.twoFactorRepository.hasTwoFactor(user.id),
         app.twoFactorRepository.remainingRecoveryCodes(user.id),
+        app.afiliacionesRepository.ofUser(user.id),
       ]);
       reply.header('content-disposition', 'attachment; filename="mis-datos-plataforma-juvenil.json"');
       reply.header('cache-control', 'no-store');
       return {
         generadoEn: new Date().toISOString(),
         perfil: toUser(user),
-        afiliacion: null,
+        afiliaciones,
         comentarios: comentarios.map((c) => ({ ...c, creadoEn: c.creadoEn.toISOString() })),
         votos: votos.map((v) => ({ ...v, creadoEn: v.creadoEn.toISOString() })),
         reportes: reportes.map((r) => ({ ...r, creadoEn: r.creadoEn.toISOString() })),

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AFILIACION_MSG,
+  afiliacionAdminSchema,
+  afiliacionesExportQuerySchema,
+  afiliacionesPageSchema,
+  afiliacionesQuerySchema,
+  afiliacionInputSchema,
+  afiliacionMiaRespuestaSchema,
+  afiliacionMiaSchema,
+  apiErrorSchema,
+  idParamSchema,
+  motivoSchema,
+} from '@plataforma/contracts';
+import { orNotFound } from '../../../errors';
+import { csvExport, sendCsv } from '../../../http/csv';
+import { emptyBody } from '../../../http/upload';
+import { scope } from '../../../plugins/app/scopes';
+
+const tags = ['afiliaciones'];
+const decision = { 200: afiliacionAdminSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * /api/afiliaciones (#21 §1–2): a member requests affiliation and reads their own request; admins
+ * list, export and decide. Summaries name the action only (they become the audit log's `resumen`).
+ */
+export default async function afiliacionRoutes(app: FastifyInstance) {
+  const repository = () => app.afiliacionesRepository;
+
+  await app.register(
+    scope('member', (scoped) => {
+      const routes = scoped.withTypeProvider<ZodTypeProvider>();
+      routes.post(
+        '/',
+        {
+          schema: {
+            tags,
+            summary: 'Solicitar afiliación: 409 si el carnet ya está registrado o ya tengo una solicitud en curso',
+            body: afiliacionInputSchema,
+            response: { 201: afiliacionMiaSchema, 409: apiErrorSchema },
+          },
+        },
+        async (request, reply) => {
+          const { consentimiento: _consent, ...input } = request.body;
+          return reply.code(201).send(await repository().create(request.user!.id, input));
+        },
+      );
+      routes.get(
+        '/mia',
+        {
+          schema: {
+            tags,
+            summary: 'Mi solicitud de afiliación más reciente (afiliacion: null si nunca la envié)',
+            response: { 200: afiliacionMiaRespuestaSchema },
+          },
+        },
+        async (request) => ({ afiliacion: await repository().mine(request.user!.id) }),
+      );
+    }),
+  );
+
+  await app.register(
+    scope('admin', (scoped) => {
+      const routes = scoped.withTypeProvider<ZodTypeProvider>();
+      routes.get(
+        '/',
+        {
+          schema: {
+            tags,
+            summary: 'Solicitudes de afiliación paginadas (filtro por estado; búsqueda por nombre o carnet), las más nuevas primero',
+            querystring: afiliacionesQuerySchema,
+            response: { 200: afiliacionesPageSchema },
+          },
+        },
+        (request) => repository().paginate(request.query),
+      );
+      routes.get(
+        '/export.csv',
+        {
+          schema: {
+            tags,
+            summary: 'Exportar afiliaciones (CSV con datos personales; el filtro de la pantalla, todas las páginas)',
+            querystring: afiliacionesExportQuerySchema,
+            produces: csvExport.produces,
+            response: { 200: csvExport.response },
+          },
+        },
+        async (request, reply) => {
+          const rows = await repository().findMatching(request.query);
+          return sendCsv(
+            reply,
+            'afiliaciones.csv',
+            ['id', 'numero', 'estado', 'nombre', 'email', 'ci', 'fechaNacimiento', 'celular', 'departamento', 'institucion', 'creadoEn', 'aprobadaEn', 'motivo'],
+            rows.map((a) => [
+              a.id,
+              a.numero,
+              a.estado,
+              a.nombre,
+              a.email,
+              a.ci,
+              a.fechaNacimiento,
+              a.celular,
+              a.departamento,
+              a.institucion,
+              new Date(a.creadoEn),
+              a.aprobadaEn ? new Date(a.aprobadaEn) : null,
+              a.motivo,
+            ]),
+          );
+        },
+      );
+      routes.post(
+        '/:id/aprobar',
+        {
+          schema: { tags, summary: 'Aprobar solicitud de afiliación (asigna el siguiente número de afiliado)', params: idParamSchema, body: emptyBody, response: decision },
+        },
+        async (request) => orNotFound(await repository().approve(request.params.id, request.user!.id), AFILIACION_MSG.noEncontrada),
+      );
+      routes.post(
+        '/:id/rechazar',
+        { schema: { tags, summary: 'Rechazar solicitud de afiliación (con motivo)', params: idParamSchema, body: motivoSchema, response: decision } },
+        async (request) => orNotFound(await repository().reject(request.params.id, request.user!.id, request.body.motivo), AFILIACION_MSG.noEncontrada),
+      );
+      routes.post(
+        '/:id/revocar',
+        { schema: { tags, summary: 'Revocar afiliación aprobada (con motivo): su carnet deja de estar vigente', params: idParamSchema, body: motivoSchema, response: decision } },
+        async (request) => orNotFound(await repository().revoke(request.params.id, request.user!.id, request.body.motivo), AFILIACION_MSG.noEncontrada),
+      );
+    }),
+  );
+}

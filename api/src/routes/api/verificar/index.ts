@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AFILIACION_MSG, afiliacionVerificacionSchema, apiErrorSchema, codigoParamSchema } from '@plataforma/contracts';
+import { orNotFound } from '../../../errors';
+import { scope } from '../../../plugins/app/scopes';
+
+/**
+ * /api/verificar/:code (#21 §3, public): the card's QR leads here. Never shared by the visitors'
+ * cache or a CDN (`cache.ts`, NEVER_SHARED): a revoked card must read 'Afiliación no vigente' at once.
+ */
+export default async function verificarRoutes(app: FastifyInstance) {
+  await app.register(
+    scope('public', (scoped) => {
+      scoped.withTypeProvider<ZodTypeProvider>().get(
+        '/:code',
+        {
+          schema: {
+            tags: ['afiliaciones'],
+            summary: 'Verificar un carnet de afiliado por su código (nombre, foto y número; nunca CI, celular ni fecha de nacimiento)',
+            params: codigoParamSchema,
+            response: { 200: afiliacionVerificacionSchema, 404: apiErrorSchema },
+          },
+        },
+        async (request) => orNotFound(await app.afiliacionesRepository.verify(request.params.code), AFILIACION_MSG.codigoNoValido),
+      );
+    }),
+  );
+}
