@@ -16,6 +16,8 @@ export interface PageHead {
   image?: string;
   /** 'article' for a single item, 'website' for lists and fixed pages. */
   type?: 'website' | 'article';
+  /** Kept out of search engines (a membership card's verification page). */
+  noindex?: boolean;
 }
 
 /**

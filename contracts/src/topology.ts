@@ -58,6 +58,7 @@ export const REMOTE_PAGES = [
   publicPage('/publicaciones', 'Publicaciones'),
   publicPage('/publicaciones/:id', 'Publicacion'),
   publicPage('/encuestas', 'Encuestas'),
+  publicPage('/verificar/:code', 'Verificar'),
   // The admin panel routes below /admin itself; its code never reaches a visitor's HTML.
   { path: '/admin/*', remote: ADMIN_REMOTE, module: 'AdminApp', serverRendered: false },
 ] as const satisfies readonly RemotePageRoute[];

@@ -15,7 +15,7 @@ const CONTENT = {
   '/publicaciones': ['Cinco ideas para reactivar el empleo juvenil', 'Comentarios (', 'href="/publicaciones/'],
   '/encuestas': ['Participa en nuestras encuestas', 'Votar por: '],
   '/conocenos': ['Valeria Mamani Choque'],
-  '/afiliate': ['Mi Afiliación', 'Afíliate ahora'],
+  '/afiliate': ['Mi Afiliación', '¿Qué es la afiliación?'],
   '/login': ['Iniciar sesión', 'Correo electrónico'],
   '/register': ['Crear cuenta'],
   [PASSWORD_RESET_PAGES[0]]: ['Recuperar contraseña', 'Correo electrónico', 'Enviar enlace'],

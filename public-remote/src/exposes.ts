@@ -16,6 +16,7 @@ export const pageFiles = {
   Encuestas: './src/features/encuestas/EncuestasPage.tsx',
   Conocenos: './src/features/conocenos/ConocenosPage.tsx',
   Afiliate: './src/features/afiliate/AfiliatePage.tsx',
+  Verificar: './src/features/verificar/VerificarPage.tsx',
 };
 
 export const exposes = exposesOf<typeof PUBLIC_REMOTE>(pageFiles);

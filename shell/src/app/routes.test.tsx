@@ -62,6 +62,7 @@ describe('the route table (spec-notes §2)', () => {
     ['/publicaciones', 'Publicaciones'],
     ['/publicaciones/5', 'Publicacion'],
     ['/encuestas', 'Encuestas'],
+    ['/verificar/Zx9_k-2', 'Verificar'],
   ])('routes %s to the public remote module %s', async (path, module) => {
     renderApp(path);
     expect(await screen.findByText(`remote:public_remote/${module}`)).toBeInTheDocument();

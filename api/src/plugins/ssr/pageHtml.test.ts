@@ -31,6 +31,11 @@ test('head tags: escaped text, canonical URL, Open Graph and Twitter card with a
   assert.match(article, /og:type" content="article"/);
 });
 
+test('a page kept out of search engines says so; the others say nothing', () => {
+  assert.match(headTags({ ...PAGE.head, noindex: true }, 'https://pj.example/verificar/x'), /<meta name="robots" content="noindex" \/>/);
+  assert.doesNotMatch(headTags(PAGE.head, 'https://pj.example/noticias'), /robots/);
+});
+
 test('the template gets the head, the styles, the markup and the hydration data', () => {
   const html = fillTemplate(TEMPLATE, PAGE, 'https://pj.example/noticias');
   assert.ok(!html.includes('<title>x</title>'));

@@ -19,6 +19,7 @@ export function headTags(head: PageHead, pageUrl: string): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'es_BO'),

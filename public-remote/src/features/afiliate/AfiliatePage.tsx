@@ -1,40 +1,72 @@
-import { pageTitle, type PageHandle } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
-import { ButtonLink, Card, CardGrid, PageSection, PageTitle } from '@plataforma/shared-ui';
+import { loginReturningTo, pageTitle, type PageHandle } from '@plataforma/contracts';
+import { isServerRender, Pending, useSession } from '@plataforma/shared-auth';
+import { ButtonLink, PageSection, PageTitle, StatusMessage } from '@plataforma/shared-ui';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import styled from 'styled-components';
+import { useReloadForMember } from '../../lib/useReloadForMember';
+import { AfiliacionInfo } from './AfiliacionInfo';
+import { miAfiliacion } from './api';
+import { MiAfiliacion } from './MiAfiliacion';
 
-export const handle: PageHandle = {
+const AFILIATE_PATH = '/afiliate';
+const LOADING = 'Cargando tu afiliación...';
+
+/**
+ * The server renders every visitor the same page, so the member's request is read in the browser once
+ * the session is known (`useReloadForMember` runs this again when it is); `para` says for whom.
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  const user = isServerRender(context) ? null : useSession.getState().user;
+  return { para: user?.id ?? null, afiliacion: user ? miAfiliacion(context) : null };
+}
+
+export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: () => ({
     title: pageTitle('Mi Afiliación'),
-    description: 'Súmate a los jóvenes que trabajan por una Bolivia libre: crea tu cuenta gratis en un minuto.',
+    description: 'Afíliate al movimiento juvenil: solicita tu carnet digital de afiliado con un código QR que cualquiera puede verificar.',
   }),
 };
 
-/** The specification leaves /afiliate open: why and how to join; visitors are sent to /register, members to /perfil. */
+/** /afiliate (#21 §1, §3): what affiliation is; a member's request, its state or their card. */
 export function AfiliatePage() {
+  const { para, afiliacion } = useLoaderData<typeof loader>();
   const user = useSession((state) => state.user);
+  useReloadForMember(user?.id);
+
+  if (!user) {
+    return (
+      <PageSection>
+        <PageTitle description="Forma parte del movimiento de jóvenes que trabajan por una Bolivia libre.">Mi Afiliación</PageTitle>
+        <AfiliacionInfo />
+        <VisitorActions aria-label="Afíliate">
+          <ButtonLink to="/register">FORMA PARTE</ButtonLink>
+          <ButtonLink to={loginReturningTo(AFILIATE_PATH)} variant="secondary">
+            INICIAR SESIÓN
+          </ButtonLink>
+        </VisitorActions>
+      </PageSection>
+    );
+  }
   return (
     <PageSection>
-      <PageTitle description="Súmate a los jóvenes que trabajan por una Bolivia libre.">Mi Afiliación</PageTitle>
-      <CardGrid>
-        <Card>
-          <h2>¿Por qué afiliarte?</h2>
-          <p>Participa en las encuestas, comenta las publicaciones y entérate primero de la agenda de eventos.</p>
-        </Card>
-        <Card>
-          <h2>¿Cómo afiliarte?</h2>
-          <p>Crea tu cuenta con tu nombre, ciudad y correo. Es gratis y toma un minuto.</p>
-        </Card>
-      </CardGrid>
-      {user ? (
-        <section aria-label="Tu afiliación">
-          <p>¡Ya eres miembro, {user.nombre}! Gracias por sumarte.</p>
-          <ButtonLink to="/perfil">Ver mi perfil</ButtonLink>
-        </section>
+      <PageTitle>Mi Afiliación</PageTitle>
+      {para !== user.id || afiliacion === null ? (
+        // The session arrived after this page's data: the member's read is on its way.
+        <StatusMessage kind="loading">{LOADING}</StatusMessage>
       ) : (
-        <ButtonLink to="/register">Afíliate ahora</ButtonLink>
+        <Pending value={afiliacion} texts={{ loading: LOADING, error: 'No se pudo cargar tu afiliación. Intenta nuevamente.' }}>
+          {(mia) => <MiAfiliacion user={user} afiliacion={mia} />}
+        </Pending>
       )}
     </PageSection>
   );
 }
 
 export const Component = AfiliatePage;
+
+const VisitorActions = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 1.5rem;
+`;

@@ -1,0 +1,80 @@
+import { AFILIACION_MSG, pageTitle, type AfiliacionVerificacion, type PageHandle } from '@plataforma/contracts';
+import { Pending } from '@plataforma/shared-auth';
+import { Badge, Card, formatDateLong, mediaUrl, PageSection, PageTitle, StatusMessage } from '@plataforma/shared-ui';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import styled from 'styled-components';
+import { verificarCodigo } from './api';
+
+export const loader = ({ context, params }: LoaderFunctionArgs) => ({ verificacion: verificarCodigo(context, params.code ?? '') });
+
+export const handle: PageHandle<ReturnType<typeof loader>> = {
+  head: () => ({
+    title: pageTitle('Verificar afiliación'),
+    description: 'Verificación del carnet digital de afiliado de la Plataforma Juvenil.',
+    noindex: true,
+  }),
+};
+
+/**
+ * /verificar/:code (#21 §3), what a scanned card opens, for anyone and without signing in: whose card
+ * it is and whether it is in force. Never a CI, phone or birth date (the API does not send them).
+ */
+export function VerificarPage() {
+  const { verificacion } = useLoaderData<typeof loader>();
+  return (
+    <Column>
+      <PageTitle>Verificación de afiliación</PageTitle>
+      <Pending value={verificacion} texts={{ loading: 'Verificando el carnet...', error: 'No se pudo verificar el carnet. Intenta nuevamente.' }}>
+        {(resultado) => (resultado ? <Resultado verificacion={resultado} /> : <StatusMessage kind="error">{AFILIACION_MSG.codigoNoValido}</StatusMessage>)}
+      </Pending>
+    </Column>
+  );
+}
+
+function Resultado({ verificacion }: { verificacion: AfiliacionVerificacion }) {
+  if (!verificacion.vigente) {
+    return (
+      <Card>
+        <p>
+          <Badge tone="danger">{AFILIACION_MSG.noVigente}</Badge>
+        </p>
+        <p>Este carnet fue revocado y ya no acredita una afiliación al movimiento.</p>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <Person>
+        {verificacion.imagen && <Photo src={mediaUrl(verificacion.imagen)} alt={verificacion.nombre ?? ''} width={96} height={96} />}
+        <div>
+          <h2>{verificacion.nombre}</h2>
+          <p>N.º de afiliado: {verificacion.numero}</p>
+          <p>Afiliado desde {formatDateLong(verificacion.aprobadaEn)}</p>
+          <Badge tone="success">{AFILIACION_MSG.vigente}</Badge>
+        </div>
+      </Person>
+    </Card>
+  );
+}
+
+export const Component = VerificarPage;
+
+const Column = styled(PageSection)`
+  max-width: 36rem;
+  h2 { margin: 0 0 0.25rem; overflow-wrap: anywhere; }
+  p { margin: 0 0 0.5rem; }
+`;
+
+const Person = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+`;
+
+const Photo = styled.img`
+  flex-shrink: 0;
+  width: 6rem;
+  height: 6rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
