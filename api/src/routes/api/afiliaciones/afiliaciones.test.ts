@@ -10,6 +10,7 @@ import { buildApp } from '../../../app';
 import { afiliaciones } from '../../../db/schema';
 import { loggerOptions } from '../../../logging';
 import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
+import { outboxMessages } from '../../../test/outbox';
 
 const year = Number(hoyEnBolivia().slice(0, 4));
 /** A birth date of someone about 20 (19 or 20 whatever today is). */
@@ -196,6 +197,23 @@ for (const backend of backends()) {
       assertError(await get(`/api/verificar/${approved.numero}`, csrf), 404, AFILIACION_MSG.codigoNoValido);
       // The owner no longer holds a code.
       assert.equal((await get('/api/afiliaciones/mia', s.headers)).json().afiliacion.codigo, null);
+
+      // Each decision reached the member by email, with the way to /afiliate and none of their data.
+      await t.app.mailer.idle();
+      const mails = outboxMessages(t.config.outboxDir).filter((m) => m.includes('To: socio23@test.bo'));
+      assert.equal(mails.length, 3);
+      // (Sent within the same millisecond, they may be listed in any order.)
+      for (const line of [
+        /Tu solicitud de afiliación no fue aprobada\. Motivo: El carnet no coincide/,
+        new RegExp(`Tu número de afiliado es ${approved.numero}\\.`),
+        /Tu afiliación fue revocada y tu carnet ya no está vigente\. Motivo: Renuncia/,
+      ]) {
+        assert.equal(mails.filter((mail) => line.test(mail)).length, 1, String(line));
+      }
+      for (const mail of mails) {
+        assert.match(mail, /http:\/\/localhost(:\d+)?\/afiliate/);
+        for (const personal of [solicitud(300).ci, solicitud(301).ci, solicitud(301).celular, solicitud(301).fechaNacimiento]) assert.ok(!mail.includes(personal));
+      }
     });
 
     test('the admins\' list: by estado, by name or CI (any spelling), newest first, paginated; the CSV export', async () => {

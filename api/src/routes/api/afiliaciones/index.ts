@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AFILIACION_MSG,
   afiliacionAdminSchema,
+  type AfiliacionAdmin,
   afiliacionesExportQuerySchema,
   afiliacionesPageSchema,
   afiliacionesQuerySchema,
@@ -13,8 +14,10 @@ import {
   idParamSchema,
   motivoSchema,
 } from '@plataforma/contracts';
+import { afiliacionDecisionEmail } from '../../../accounts/afiliacion-email';
 import { orNotFound } from '../../../errors';
 import { csvExport, sendCsv } from '../../../http/csv';
+import { publicOrigin } from '../../../http/public-origin';
 import { emptyBody } from '../../../http/upload';
 import { scope } from '../../../plugins/app/scopes';
 
@@ -27,6 +30,14 @@ const decision = { 200: afiliacionAdminSchema, 404: apiErrorSchema, 409: apiErro
  */
 export default async function afiliacionRoutes(app: FastifyInstance) {
   const repository = () => app.afiliacionesRepository;
+
+  /** A decision made: the member is told by email ('Te avisaremos cuando sea revisada.'). */
+  const decided = (request: FastifyRequest, afiliacion: AfiliacionAdmin | undefined) => {
+    const found = orNotFound(afiliacion, AFILIACION_MSG.noEncontrada);
+    const mail = afiliacionDecisionEmail(found, `${publicOrigin(request)}/afiliate`);
+    if (mail) app.mailer.send(mail);
+    return found;
+  };
 
   await app.register(
     scope('member', (scoped) => {
@@ -115,17 +126,17 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
         {
           schema: { tags, summary: 'Aprobar solicitud de afiliación (asigna el siguiente número de afiliado)', params: idParamSchema, body: emptyBody, response: decision },
         },
-        async (request) => orNotFound(await repository().approve(request.params.id, request.user!.id), AFILIACION_MSG.noEncontrada),
+        async (request) => decided(request, await repository().approve(request.params.id, request.user!.id)),
       );
       routes.post(
         '/:id/rechazar',
         { schema: { tags, summary: 'Rechazar solicitud de afiliación (con motivo)', params: idParamSchema, body: motivoSchema, response: decision } },
-        async (request) => orNotFound(await repository().reject(request.params.id, request.user!.id, request.body.motivo), AFILIACION_MSG.noEncontrada),
+        async (request) => decided(request, await repository().reject(request.params.id, request.user!.id, request.body.motivo)),
       );
       routes.post(
         '/:id/revocar',
         { schema: { tags, summary: 'Revocar afiliación aprobada (con motivo): su carnet deja de estar vigente', params: idParamSchema, body: motivoSchema, response: decision } },
-        async (request) => orNotFound(await repository().revoke(request.params.id, request.user!.id, request.body.motivo), AFILIACION_MSG.noEncontrada),
+        async (request) => decided(request, await repository().revoke(request.params.id, request.user!.id, request.body.motivo)),
       );
     }),
   );

@@ -7,11 +7,8 @@ import { ACCOUNT_MSG, MSG } from '@plataforma/contracts';
 import { hashToken } from '../../../auth/tokens';
 import { passwordResetTokens } from '../../../db/schema';
 import { assertError, backends, buildTestApp, createTestUser, inject, login, visitor, type TestApp } from '../../../test/helper';
+import { outboxFiles, quotedPrintable } from '../../../test/outbox';
 import { RESETS_PER_EMAIL_PER_HOUR } from './password-reset';
-
-/** The message's text as a mail client shows it (the body is quoted-printable: wrapped lines, `=3D`). */
-const quotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 for (const backend of backends()) {
   describe(`password reset (${backend})`, () => {
@@ -22,7 +19,7 @@ for (const backend of backends()) {
     });
     after(() => t.close());
 
-    const outbox = () => readdirSync(t.config.outboxDir).filter((f) => f.endsWith('.eml')).sort();
+    const outbox = () => outboxFiles(t.config.outboxDir);
     const forgot = async (email: string, headers?: Record<string, string>) =>
       inject(t.app, { method: 'POST', url: '/api/auth/password/forgot', headers: headers ?? (await visitor(t.app)), payload: { email } });
     const reset = async (payload: Record<string, unknown>) =>
