@@ -44,8 +44,8 @@ async function requestAffiliation(page, { ci, celular }) {
   await form.getByRole('button', { name: 'Solicitar afiliación' }).click();
 }
 
-/** The admin's row of MEMBER's request on /admin/afiliaciones. */
-const requestRow = (page) => page.getByRole('row').filter({ hasText: MEMBER.nombre });
+/** The admin's card of MEMBER's request on /admin/afiliaciones. */
+const requestRow = (page) => page.getByRole('article').filter({ hasText: MEMBER.nombre });
 
 test('request → review → card → verify', async () => {
   // A visitor reads what affiliation is and is sent to sign in, coming back to /afiliate.
@@ -92,10 +92,10 @@ test('request → review → card → verify', async () => {
   await member.page.getByText('Pendiente de revisión').waitFor();
 
   await admin.page.reload();
-  const pending = admin.page.getByRole('row').filter({ hasText: MEMBER.nombre }).filter({ hasText: 'Pendiente' });
+  const pending = requestRow(admin.page).filter({ hasText: 'Pendiente' });
   await pending.getByRole('button', { name: /^Aprobar/ }).click();
   await admin.page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
-  const approved = admin.page.getByRole('row').filter({ hasText: MEMBER.nombre }).filter({ hasText: 'Aprobada' });
+  const approved = requestRow(admin.page).filter({ hasText: 'Aprobada' });
   await approved.waitFor();
   const numero = (await approved.textContent()).match(/PJ-\d{6}/)?.[0];
   assert.ok(numero, 'the approved row shows the member number');
@@ -136,7 +136,7 @@ test('request → review → card → verify', async () => {
   const revokeDialog = admin.page.getByRole('dialog');
   await revokeDialog.getByLabel('Motivo').fill('Renunció al movimiento.');
   await revokeDialog.getByRole('button', { name: 'Revocar' }).click();
-  await admin.page.getByRole('row').filter({ hasText: MEMBER.nombre }).filter({ hasText: 'Revocada' }).waitFor();
+  await requestRow(admin.page).filter({ hasText: 'Revocada' }).waitFor();
   await visitor.page.reload();
   await visitor.page.getByText('Afiliación no vigente').waitFor();
   assert.equal(await visitor.page.getByText(MEMBER.nombre).count(), 0);
