@@ -58,8 +58,8 @@ test('request → review → card → verify', async () => {
   await main.getByRole('link', { name: 'INICIAR SESIÓN' }).click();
   await member.page.waitForURL('**/login?volver=%2Fafiliate');
   await member.page.getByLabel('Correo electrónico').fill(MEMBER.email);
-  await member.page.getByLabel('Contraseña').fill(MEMBER.password);
-  await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await member.page.getByLabel('Contraseña', { exact: true }).fill(MEMBER.password);
+  await member.page.getByRole('button', { name: 'Ingresar' }).click();
   await member.page.waitForURL('**/afiliate');
 
   // The form checks the shared rule in place, then sends.
@@ -109,7 +109,7 @@ test('request → review → card → verify', async () => {
   assert.equal(await card.getByText('8123457-1A').count(), 0, 'the card shows no CI');
 
   // Scanned, the QR opens this site's verification page (an absolute URL).
-  const scanned = readQr(await card.getByTitle('Código QR para verificar la afiliación').locator('..').screenshot());
+  const scanned = readQr(await card.getByRole('img', { name: 'Código QR para verificar la afiliación' }).screenshot());
   assert.match(scanned, new RegExp(`^${platform.baseUrl}/verificar/[A-Za-z0-9_-]{22,}$`));
   assert.ok(!scanned.includes(numero), 'the code is not the member number');
 
