@@ -27,6 +27,8 @@ const RATE_LIMIT = 8;
 const PROXY_CONF = fileURLToPath(new URL('../deploy/nginx-proxy.conf', import.meta.url));
 const ADMIN = { email: 'admin@cluster.local', password: 'cluster-admin-1' };
 const skip = !process.env.DATABASE_URL ? 'needs DATABASE_URL' : !NGINX ? 'needs nginx (apt-get install nginx)' : false;
+/** The server-rendered pages need the front end built (`npm test` builds it before this suite). */
+const BUILT = existsSync(fileURLToPath(new URL('../../shell/dist/server/server.js', import.meta.url)));
 
 type Headers = Record<string, string>;
 interface Answer {
@@ -113,6 +115,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
           AUTH_RATE_LIMIT: String(RATE_LIMIT),
           TRUST_PROXY: 'loopback',
           OUTBOX_DIR: join(dir, 'outbox'),
+          SERVE_FRONTEND: BUILT ? '1' : '0',
         }),
       ),
     );
@@ -219,6 +222,27 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     const started = Date.now();
     for (const server of servers) {
       await waitFor(async () => (await call(server.url, 'GET', `/api/encuestas/${survey.id}`)).body.titulo === 'Después', { timeoutMs: 1000, everyMs: 20, what: `${server.url} shows the edit` });
+    }
+    assert.ok(Date.now() - started <= 1000);
+  });
+
+  test('an admin edit shows on every process\'s kept page within 1 s (the same write signal)', { skip: !BUILT && 'needs the front end built (npm run build)' }, async () => {
+    const page = async (base: string) => {
+      const response = await fetch(`${base}/encuestas`);
+      return { etag: response.headers.get('etag'), cacheControl: response.headers.get('cache-control'), html: await response.text() };
+    };
+    const survey = (await call(lb, 'POST', '/api/encuestas', { headers: admin, json: { titulo: 'Página antes', opciones: ['a', 'b'] } })).body;
+    for (const server of servers) {
+      const first = await page(server.url);
+      assert.ok(first.html.includes('Página antes'), `${server.url} renders the survey`);
+      assert.match(first.cacheControl!, /^public, /);
+      assert.equal((await page(server.url)).etag, first.etag, `${server.url} keeps the page`);
+    }
+    const edited = await call(lb, 'PUT', `/api/encuestas/${survey.id}`, { headers: admin, json: { titulo: 'Página después', opciones: ['a', 'b'] } });
+    assert.equal(edited.status, 200);
+    const started = Date.now();
+    for (const server of servers) {
+      await waitFor(async () => (await page(server.url)).html.includes('Página después'), { timeoutMs: 1000, everyMs: 20, what: `${server.url} renders the edit` });
     }
     assert.ok(Date.now() - started <= 1000);
   });

@@ -3,6 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fakeFrontend } from '../test/fakeFrontend';
+import { freshPostgres } from '../test/helper';
+import { tcpProxy, waitFor } from '../test/processes';
 import { ADMIN, backends, buildTestApp, inject, login, type Session, type TestApp } from '../test/helper';
 import { encodingFor } from './frontend';
 
@@ -131,6 +133,52 @@ for (const backend of backends()) {
       const again = await page('/noticias/1');
       assert.equal(again.statusCode, 200);
       assert.equal(rendersOf('/noticias/1'), 2, 'the oldest page was let go');
+    });
+  });
+}
+
+if (backends().includes('postgres')) {
+  describe('server-rendered pages through a database outage (postgres)', () => {
+    let t: TestApp;
+    let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+    let database: Awaited<ReturnType<typeof freshPostgres>>;
+    const front = fakeFrontend();
+    before(async () => {
+      database = await freshPostgres();
+      proxy = await tcpProxy(Number(new URL(database.url).port || 5432));
+      const url = new URL(database.url);
+      url.port = String(proxy.port);
+      t = await buildTestApp('postgres', { databaseUrl: url.toString(), serveFrontend: true, rootDir: front.rootDir, publicCache: true });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await waitFor(async () => t.app.sharedReads.trusted, { what: 'the LISTEN channel' });
+    });
+    after(async () => {
+      await t.close();
+      await proxy.close();
+      await database.drop();
+      front.remove();
+    });
+    const page = (url: string) => inject(t.app, { method: 'GET', url, headers: BROWSER });
+    const ready = async () => (await inject(t.app, { method: 'GET', url: '/api/ready' })).statusCode;
+
+    test('a visitor reads the last good page, told its age, without a render; fresh again within 2 s', async () => {
+      const good = await page('/noticias');
+      assert.equal(good.statusCode, 200);
+      const renders = front.shell.renders.length;
+      await proxy.cut('refuse');
+      await waitFor(async () => (await ready()) === 503, { what: 'the outage noticed' });
+
+      const stale = await page('/noticias');
+      assert.equal(stale.statusCode, 200);
+      assert.deepEqual(stale.rawPayload, good.rawPayload);
+      assert.match(String(stale.headers.age), /^\d+$/);
+      assert.equal(front.shell.renders.length, renders, 'no render from a database that is down');
+
+      await proxy.restore();
+      const restored = Date.now();
+      await waitFor(async () => (await page('/noticias')).headers.age === undefined, { timeoutMs: 10_000, everyMs: 50, what: 'a fresh page' });
+      const after = Date.now() - restored;
+      assert.ok(after <= 2000, `a fresh page ${after} ms after the database returned`);
     });
   });
 }

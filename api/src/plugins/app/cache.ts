@@ -193,9 +193,12 @@ export default fp(async (app: FastifyInstance) => {
       entries.delete(request.url);
       hit = undefined;
     }
-    if (!active || !hit || hit.generation !== generation) {
+    // While the database is down a hit is not served as fresh: the route answers 503 and the visitor gets
+    // this copy as the last good one, with its Age.
+    const trusted = active && app.databaseAvailable();
+    if (!trusted || !hit || hit.generation !== generation) {
       request.lastGood = hit ?? null;
-      if (active) request.cacheGeneration = generation;
+      if (trusted) request.cacheGeneration = generation;
       return;
     }
     // A hit costs what the bare route costs: its headers and body (ETag included, hashed once when

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,15 @@ import { sendError } from '../app/errors';
 import { scope } from '../app/scopes';
 
 const HEALTH_CHECK_INTERVAL_MS = 1000;
+/**
+ * The check's own bound, shorter than DB_TIMEOUT_MS: a database that cannot answer one small query in
+ * a second is unavailable, and every request after that is answered 503 at once instead of waiting for
+ * its own time-out (with the default 10 s, a network partition was noticed only after 10 s).
+ */
+const HEALTH_CHECK_TIMEOUT_MS = 1000;
+
+/** Files and the front end need no database, and liveness must not depend on it. */
+const needsDatabase = (request: FastifyRequest) => isApiRequest(request) && routePath(request) !== '/api/health' && routePath(request) !== '/api/ready';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +39,7 @@ const statusSchema = z.object({ status: z.literal('ok') });
 export default fp(async (app) => {
   let healthy = true;
   const databaseReady = async () => {
-    const timeout = sleep(app.config.dbTimeoutMs, false, { ref: false });
+    const timeout = sleep(Math.min(app.config.dbTimeoutMs, HEALTH_CHECK_TIMEOUT_MS), false, { ref: false });
     const ready = await Promise.race([migrationsApplied(app.db).catch(() => false), timeout]);
     if (ready !== healthy) app.log.warn(ready ? 'Base de datos disponible de nuevo' : 'Base de datos no disponible: se responde 503');
     healthy = ready;
@@ -42,10 +52,12 @@ export default fp(async (app) => {
     healthCheckInterval: HEALTH_CHECK_INTERVAL_MS,
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: (request, reply) => {
-      // Files and the front end need no database, and liveness must not depend on it.
-      if (!isApiRequest(request) || routePath(request) === '/api/health') return;
-      sendError(reply, 503, API_MSG.servicioNoDisponible);
+      if (needsDatabase(request)) sendError(reply, 503, API_MSG.servicioNoDisponible);
     },
+  });
+  // A check that failed on the spot (/api/ready) counts at once, not at under-pressure's next round.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!healthy && needsDatabase(request)) return sendError(reply, 503, API_MSG.servicioNoDisponible);
   });
 
   await app.register(
