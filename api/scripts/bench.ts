@@ -1,15 +1,16 @@
 /**
  * `npm run bench`: the API on PGlite and (with DATABASE_URL) on PostgreSQL, each on a fresh
- * database with the demo content. autocannon (10 connections) measures every public list right after
- * a bare Fastify route (the machine's ceiling at that moment, in the same run), after a discarded
- * warm-up pass, printed as req/s and % of that ceiling;
+ * database with the demo content. autocannon (10 connections) measures every public list, and (when
+ * the front end is built) every server-rendered public page as a browser asks for it, right after a
+ * bare Fastify route (the machine's ceiling at that moment, in the same run), after a discarded
+ * warm-up pass, printed as req/s, % of that ceiling and p99;
  * then 500 members vote twice at the same moment (exact count, p50/p99 latency); 500 members sign up
  * at once for an event with 300 places (`bench/signups.ts`: exactly 300 accepted); then 1,000 live
  * results streams on the process (memory, and the time one vote takes to reach them all).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -37,6 +38,12 @@ const ALL_LISTS = [
 ];
 /** `BENCH_LISTS=/api/noticias,/api/eventos` measures only those; `BENCH_LISTS=none` skips the lists. */
 const LISTS = process.env.BENCH_LISTS ? process.env.BENCH_LISTS.split(',').filter((l) => l.startsWith('/')) : ALL_LISTS;
+/** The server-rendered public pages a visitor opens (`BENCH_PAGES`, like BENCH_LISTS); measured when the front end is built. */
+const ALL_PAGES = ['/', '/noticias', '/noticias/1', '/agenda', '/publicaciones', '/encuestas', '/conocenos', '/afiliate'];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').filter((l) => l.startsWith('/')) : ALL_PAGES;
+const BUILT = existsSync(join(API_DIR, '..', 'shell', 'dist', 'server', 'server.js'));
+/** What a browser sends with a page request that matters to the answer. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 /** `BENCH_DATABASES=postgres` (or `pglite`) runs one database only. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 /** Node flags for the API process, e.g. `BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` to profile it. */
@@ -48,24 +55,51 @@ const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-1' };
 /** Seconds of load sent to a route, and discarded, before it is measured. */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 1);
 
-async function load(url: string, seconds: number) {
-  const result = await autocannon({ url, connections: 10, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+interface Measured {
+  path: string;
+  headers?: Record<string, string>;
 }
 
+async function load(url: string, seconds: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rate: result.requests.average, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
 /**
- * A list's rate and the bare route's, taken as SECONDS one-second runs of each in turn: each list
- * run is compared with the bare run just before it, and the medians are kept, so a host whose
- * capacity swings within seconds moves both sides of each pair alike.
+ * A route's rate and the bare route's, taken as SECONDS one-second runs of each in turn: each run is
+ * compared with the bare run just before it, and the medians are kept, so a host whose capacity
+ * swings within seconds moves both sides of each pair alike. The p99 latency is the median run's.
  */
-async function pairedRates(bareUrl: string, listUrl: string): Promise<[number, number]> {
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < SECONDS; i++) pairs.push([await load(bareUrl, 1), await load(listUrl, 1)]);
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-  const ratio = median(pairs.map(([top, rate]) => rate / top));
-  const top = median(pairs.map(([top]) => top));
-  return [top, top * ratio];
+async function pairedRates(bareUrl: string, url: string, headers?: Record<string, string>): Promise<{ top: number; rate: number; p99: number }> {
+  const pairs: { top: number; rate: number; p99: number }[] = [];
+  for (let i = 0; i < SECONDS; i++) {
+    const top = (await load(bareUrl, 1)).rate;
+    pairs.push({ top, ...(await load(url, 1, headers)) });
+  }
+  const top = median(pairs.map((pair) => pair.top));
+  return { top, rate: top * median(pairs.map((pair) => pair.rate / pair.top)), p99: median(pairs.map((pair) => pair.p99)) };
+}
+
+/** Each route beside the bare route, as a table: req/s, the ceiling alongside, the share of it and the p99. */
+async function measureBesideBareRoute(title: string, base: string, routes: Measured[]) {
+  const bare = await startBareRoute();
+  try {
+    // One discarded pass over the bare route and every route first: the processes (JIT, cache, pool)
+    // and the load client reach their steady state before anything is measured.
+    await load(bare.url, WARM_UP_SECONDS);
+    for (const route of routes) await load(`${base}${route.path}`, WARM_UP_SECONDS, route.headers);
+    const rows = [];
+    for (const route of routes) rows.push({ path: route.path, ...(await pairedRates(bare.url, `${base}${route.path}`, route.headers)) });
+    console.log(`\n${title}\n\n| route | req/s | bare route alongside | % of it | p99 |\n|---|---:|---:|---:|---:|`);
+    for (const row of rows) console.log(`| GET ${row.path} | ${Math.round(row.rate)} | ${Math.round(row.top)} | ${Math.round((100 * row.rate) / row.top)} % | ${row.p99} ms |`);
+    const ceilings = rows.map((row) => row.top);
+    console.log(`\nBare route (the ceiling) between ${Math.round(Math.min(...ceilings))} and ${Math.round(Math.max(...ceilings))} req/s in this section.`);
+  } finally {
+    bare.stop();
+  }
 }
 
 /**
@@ -129,26 +163,14 @@ async function votes(base: string, pid: number) {
 
 async function benchDatabase(label: string, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'pj-bench-'));
-  const server = await startServer({ DATA_DIR: join(dir, 'pglite'), MEDIA_DIR: join(dir, 'media'), SEED_DEMO: '1', AUTH_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env }, { nodeArgs: NODE_ARGS });
+  const server = await startServer({ DATA_DIR: join(dir, 'pglite'), MEDIA_DIR: join(dir, 'media'), SEED_DEMO: '1', SERVE_FRONTEND: BUILT ? '1' : '0', AUTH_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env }, { nodeArgs: NODE_ARGS });
   try {
     await waitReady(server, 120_000);
     console.log(`\n## ${label}\n`);
-    if (LISTS.length > 0) {
-      const bare = await startBareRoute();
-      try {
-        // One discarded pass over the bare route and every list first: the processes (JIT, cache, pool)
-        // and the load client reach their steady state before anything is measured.
-        for (const url of [bare.url, ...LISTS.map((path) => `${server.url}${path}`)]) await load(url, WARM_UP_SECONDS);
-        const rows: [string, number, number][] = [];
-        for (const path of LISTS) rows.push([path, ...(await pairedRates(bare.url, `${server.url}${path}`))]);
-        const ceilings = rows.map(([, top]) => top);
-        console.log(`| route | req/s | bare route alongside | % of it |\n|---|---:|---:|---:|`);
-        for (const [path, top, rate] of rows) console.log(`| GET ${path} | ${Math.round(rate)} | ${Math.round(top)} | ${Math.round((100 * rate) / top)} % |`);
-        console.log(`\nBare route (the ceiling) between ${Math.round(Math.min(...ceilings))} and ${Math.round(Math.max(...ceilings))} req/s in this section.`);
-      } finally {
-        bare.stop();
-      }
-    }
+    if (LISTS.length > 0) await measureBesideBareRoute('Public API reads', server.url, LISTS.map((path) => ({ path })));
+    if (PAGES.length > 0 && BUILT) {
+      await measureBesideBareRoute('Server-rendered pages, as a browser asks for them (brotli)', server.url, PAGES.map((path) => ({ path, headers: BROWSER_HEADERS })));
+    } else if (PAGES.length > 0) console.log('\nPages skipped: the front end is not built (npm run build).');
     const v = await votes(server.url, server.pid);
     console.log(
       `\n${VOTERS} members voting twice at once (${2 * VOTERS} requests): ${v.accepted} accepted, ${v.refused} refused (409), ${v.other} other; ` +
