@@ -116,6 +116,19 @@ for (const backend of backends()) {
       }
     });
 
+    test("without the remote's server code the shell's own pages still render, and nothing is kept meanwhile", async () => {
+      front.shell.remoteAway = true;
+      try {
+        const login = await page('/login');
+        assert.equal(login.statusCode, 200);
+        assert.equal(login.headers['x-rendered-by'], undefined);
+        await page('/login');
+        assert.equal(rendersOf('/login'), 2);
+      } finally {
+        front.shell.remoteAway = false;
+      }
+    });
+
     test('pages no shared cache may keep, the admin area and not-found pages', async () => {
       front.shell.unshared.push('/verificar/');
       const verification = await page('/verificar/abc');
@@ -125,6 +138,23 @@ for (const backend of backends()) {
       const adminPage = await page('/admin/usuarios');
       assert.equal(adminPage.headers['cache-control'], 'no-cache');
       assert.equal(rendersOf('/admin/usuarios'), 0);
+    });
+
+    test('the clock writes too: a page is rendered anew when a survey it shows closes, and a CDN keeps it no longer', async () => {
+      const cierraEn = new Date(Date.now() + 2500).toISOString();
+      const created = await inject(t.app, { method: 'POST', url: '/api/encuestas', headers: admin.headers, payload: { titulo: 'Cierra pronto', opciones: ['a', 'b'], cierraEn } });
+      assert.equal(created.statusCode, 201, created.body);
+      // The render reads the surveys through this process (here the test reads them, as the real shell would).
+      assert.equal((await inject(t.app, { method: 'GET', url: '/api/encuestas/all' })).statusCode, 200);
+      assert.equal(t.app.sharedReads.changesAt, Date.parse(cierraEn));
+      const open = await page('/encuestas');
+      assert.match(String(open.headers['cache-control']), /^public, max-age=0, s-maxage=[12]$/);
+      await page('/encuestas');
+      const renders = rendersOf('/encuestas');
+      await sleep(Date.parse(cierraEn) - Date.now() + 100);
+      await page('/encuestas');
+      assert.equal(rendersOf('/encuestas'), renders + 1, 'rendered again once the survey closed');
+      assert.equal(t.app.sharedReads.changesAt, undefined);
     });
 
     test('memory is bounded: old pages make room for new ones', async () => {

@@ -7,7 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { ADMIN_REMOTE, defaultRemoteEntryUrl, PUBLIC_REMOTE, REMOTE_NAMES, REMOTES } from '@plataforma/contracts';
 import { publicOrigin } from '../http/public-origin';
-import { ageOf, etagMatches, hasSession, publicCacheControl } from './app/cache';
+import { ageOf, cacheControlUntil, etagMatches, hasSession, publicCacheControl } from './app/cache';
 import { createPageCache, type CachedPage } from './ssr/pageCache';
 import { fillTemplate } from './ssr/pageHtml';
 import { createPageRenderer } from './ssr/renderer';
@@ -94,6 +94,12 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
 
   const pages = createPageCache(app.config.pageCacheBytes);
   const pageControl = publicCacheControl(app.config);
+  /** A page whose data changes by the clock is kept by a CDN no longer than that (as its API reads are). */
+  const sharedControl = (page: CachedPage) => {
+    const bound = page.changesAt === undefined ? undefined : cacheControlUntil(app.config, page.changesAt);
+    // null: it changes within a second, so no shared cache should keep it at all.
+    return bound === undefined ? pageControl : (bound ?? 'no-cache');
+  };
 
   /**
    * A kept page, written as it is (like a cached API read: no hook, no serialization, no compression):
@@ -103,7 +109,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     const headers: OutgoingHttpHeaders = {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': page.shared && !hasSession(request) ? pageControl : 'private, no-cache',
+      'cache-control': page.shared && !hasSession(request) ? sharedControl(page) : 'private, no-cache',
       etag: page.etag,
       vary: 'Accept-Encoding',
       ...(stale && { age: ageOf(page.storedAt) }),
@@ -136,15 +142,18 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     const kept = pages.peek(key);
     if (kept && !app.databaseAvailable()) return sendKept(request, reply, kept, true);
     try {
-      const inputs = { version: await render.version(), generation: app.sharedReads.generation };
-      const trusted = app.sharedReads.trusted;
+      // Without the remote's server code the shell's own pages still render; nothing is kept meanwhile.
+      const version = await render.version().catch(() => null);
+      const inputs = { version: version ?? '', generation: app.sharedReads.generation };
+      const trusted = version !== null && app.sharedReads.trusted;
       if (kept && trusted && pages.isFresh(kept, inputs)) return sendKept(request, reply, kept, false);
       const page = await pages.render(
         key,
         inputs,
         async () => {
           const rendered = await render.render(request.url);
-          return { status: rendered.status, shared: rendered.shared, html: fillTemplate(indexHtml, rendered, pageUrl) };
+          // Its reads went through this process's cache, which times the earliest clock change it saw.
+          return { status: rendered.status, shared: rendered.shared, html: fillTemplate(indexHtml, rendered, pageUrl), changesAt: app.sharedReads.changesAt };
         },
         () => trusted && app.sharedReads.trusted && app.sharedReads.generation === inputs.generation,
       );

@@ -13,6 +13,8 @@ export interface FakeShell {
   delayMs: number;
   /** Pages rendered with `shared: false`. */
   unshared: string[];
+  /** The remote's server code cannot be reached: its version is unknown. */
+  remoteAway: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface FakeShell {
  */
 export function fakeFrontend() {
   const rootDir = mkdtempSync(join(tmpdir(), 'pj-front-'));
-  const shell: FakeShell = { renders: [], version: 'v1', fail: false, delayMs: 0, unshared: [] };
+  const shell: FakeShell = { renders: [], version: 'v1', fail: false, delayMs: 0, unshared: [], remoteAway: false };
   const key = `pjFakeShell${Math.random().toString(36).slice(2)}`;
   (globalThis as Record<string, unknown>)[key] = shell;
   const dist = (app: string) => {
@@ -39,7 +41,10 @@ export function fakeFrontend() {
   writeFileSync(
     join(rootDir, 'shell', 'dist', 'server', 'server.js'),
     `const shell = globalThis[${JSON.stringify(key)}];
-exports.publicRemoteVersion = async () => shell.version;
+exports.publicRemoteVersion = async () => {
+  if (shell.remoteAway) throw new Error('remote away');
+  return shell.version;
+};
 exports.render = async ({ url }) => {
   shell.renders.push(url);
   await new Promise((resolve) => setTimeout(resolve, shell.delayMs));

@@ -48,6 +48,8 @@ export interface SharedReads {
   readonly generation: number;
   /** False while a missed notification could go unnoticed (LISTEN down): nothing stored may be served as fresh. */
   readonly trusted: boolean;
+  /** The earliest time an answer kept or sent changes by the clock (a survey closing), if any is known. */
+  readonly changesAt: number | undefined;
 }
 
 declare module 'fastify' {
@@ -66,6 +68,17 @@ declare module 'fastify' {
 
 /** Seconds since `storedAt`, for the `Age` header of a copy served past its freshness. */
 export const ageOf = (storedAt: number) => String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000)));
+
+/**
+ * The Cache-Control of a shared answer that changes at `expiresAt`: a CDN keeps it no longer and serves
+ * no stale copy past it; undefined when the usual life ends first, null when less than a second is left.
+ */
+export function cacheControlUntil(config: Pick<Config, 'cacheMaxAge' | 'cacheStaleWhileRevalidate'>, expiresAt: number): string | null | undefined {
+  const secondsLeft = Math.floor((expiresAt - Date.now()) / 1000);
+  if (secondsLeft < 1) return null;
+  if (secondsLeft >= config.cacheMaxAge + config.cacheStaleWhileRevalidate) return undefined;
+  return `public, max-age=0, s-maxage=${Math.min(secondsLeft, config.cacheMaxAge)}`;
+}
 
 /** The Cache-Control of every answer a visitor may share (public reads and pages): a CDN keeps it, serves it stale while revalidating or while we fail. */
 export const publicCacheControl = (config: Pick<Config, 'cacheMaxAge' | 'cacheStaleWhileRevalidate' | 'cacheStaleIfError'>) =>
@@ -112,6 +125,28 @@ export default fp(async (app: FastifyInstance) => {
   const clear = () => {
     generation++;
   };
+
+  // The clock writes too: an answer that changes at a known time (a survey closing) makes everything
+  // kept stale when that time comes, pages included, as a write would. The earliest such time is timed.
+  let clockChangeAt = Number.POSITIVE_INFINITY;
+  let clockTimer: NodeJS.Timeout | undefined;
+  const clockChangesAt = (at: number) => {
+    if (at >= clockChangeAt) return;
+    clearTimeout(clockTimer);
+    clockChangeAt = at;
+    // setTimeout's longest delay is ~24.8 days: a later change is timed again from then.
+    clockTimer = setTimeout(
+      () => {
+        clockTimer = undefined;
+        clockChangeAt = Number.POSITIVE_INFINITY;
+        clear();
+      },
+      Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1),
+    );
+    clockTimer.unref();
+  };
+  app.addHook('onClose', async () => clearTimeout(clockTimer));
+
   app.decorate('sharedReads', {
     get generation() {
       return generation;
@@ -119,18 +154,12 @@ export default fp(async (app: FastifyInstance) => {
     get trusted() {
       return active;
     },
+    get changesAt() {
+      return Number.isFinite(clockChangeAt) ? clockChangeAt : undefined;
+    },
   });
   const publicControl = publicCacheControl(app.config);
-  /**
-   * The Cache-Control of an answer that changes at `expiresAt`: a CDN keeps it no longer and serves
-   * no stale copy past it; undefined when the usual life ends first, null when less than a second is left.
-   */
-  const clockBound = (expiresAt: number): string | null | undefined => {
-    const secondsLeft = Math.floor((expiresAt - Date.now()) / 1000);
-    if (secondsLeft < 1) return null;
-    if (secondsLeft >= app.config.cacheMaxAge + app.config.cacheStaleWhileRevalidate) return undefined;
-    return `public, max-age=0, s-maxage=${Math.min(secondsLeft, app.config.cacheMaxAge)}`;
-  };
+  const clockBound = (expiresAt: number) => cacheControlUntil(app.config, expiresAt);
 
   const channel = publicCache
     ? app.notifications.channel(CHANNEL, {
@@ -227,6 +256,7 @@ export default fp(async (app: FastifyInstance) => {
       }
     }
     const expiresAt = request.cacheExpiresAt ?? undefined;
+    if (expiresAt !== undefined && publicCache) clockChangesAt(expiresAt);
     const bound = expiresAt === undefined ? undefined : clockBound(expiresAt);
     // Less than a second left: not worth sharing.
     const shareable = reply.statusCode === 200 && isShareableRead(request) && bound !== null;

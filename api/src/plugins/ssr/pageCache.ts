@@ -19,12 +19,15 @@ export interface CachedPage {
   /** `app.sharedReads.generation` when its render began: a later write makes it stale. */
   generation: number;
   storedAt: number;
+  /** The earliest known time its data changes by the clock (a survey closing): shared caches keep it no longer. */
+  changesAt: number | undefined;
 }
 
 export interface RenderedHtml {
   status: number;
   shared: boolean;
   html: string;
+  changesAt: number | undefined;
 }
 
 /** Everything a render of one URL depends on besides the URL: the data (generation) and the code (version). */
@@ -40,7 +43,7 @@ async function toCachedPage(rendered: RenderedHtml, inputs: RenderInputs): Promi
   const identity = Buffer.from(rendered.html);
   const [br, gz] = await Promise.all([brotli(identity, BROTLI_OPTIONS), gzip(identity)]);
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { status: rendered.status, shared: rendered.shared, etag, bodies: { identity, br, gzip: gz }, ...inputs, storedAt: Date.now() };
+  return { status: rendered.status, shared: rendered.shared, etag, bodies: { identity, br, gzip: gz }, ...inputs, storedAt: Date.now(), changesAt: rendered.changesAt };
 }
 
 /**
