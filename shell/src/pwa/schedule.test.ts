@@ -86,7 +86,7 @@ describe('scheduleServiceWorker', () => {
     scheduleServiceWorker({ production: true, win, load: registrationFor(win) });
     await loaded();
     await idle();
-    expect(warn).toHaveBeenCalledWith('No se pudo activar el modo sin conexión:', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ message: 'SecurityError' }));
     warn.mockRestore();
   });
 });

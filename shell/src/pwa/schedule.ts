@@ -21,7 +21,7 @@ const idle = (win: Window) =>
     else win.setTimeout(resolve, 0);
   });
 
-/** Registers the service worker once the page has loaded and the browser is idle; a failure is left unreported to the visitor. */
+/** Registers the service worker once the page has loaded and the browser is idle; a failure goes to the console only. */
 export function scheduleServiceWorker({
   production = process.env.NODE_ENV === 'production',
   win = window,
@@ -32,7 +32,8 @@ export function scheduleServiceWorker({
     idle(win)
       .then(load)
       .then((module) => module.registerServiceWorker())
-      .catch((error: unknown) => console.warn('No se pudo activar el modo sin conexión:', error));
+      // The browser's error says what failed (in English, for the console only: the page goes on without).
+      .catch(console.warn);
   if (win.document.readyState === 'complete') void register();
   else win.addEventListener('load', () => void register(), { once: true });
 }
