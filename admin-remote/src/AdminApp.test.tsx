@@ -6,6 +6,7 @@ import { renderAdmin } from './testing/renderAdmin';
 const entries = [
   ['Dashboard', '/admin/dashboard'],
   ['Usuarios', '/admin/usuarios'],
+  ['Afiliaciones', '/admin/afiliaciones'],
   ['Publicaciones', '/admin/publicaciones'],
   ['Imágenes (Carrusel)', '/admin/imagenes'],
   ['Agenda', '/admin/agenda'],
@@ -41,6 +42,7 @@ beforeEach(() => {
     getJson('/encuestas/all', []),
     getJson('/asistencias', []),
     getJson('/moderacion/comentarios', { data: [], total: 0, page: 1, limit: 10, totalPages: 0, hasNext: false, hasPrev: false }),
+    getJson('/afiliaciones', { data: [], total: 0, page: 1, limit: 10, totalPages: 0, hasNext: false, hasPrev: false }),
   );
 });
 
@@ -91,6 +93,7 @@ describe('AdminApp routes', () => {
     ['/admin', 'Panel de Administración · Plataforma Juvenil'],
     ['/admin/dashboard', 'Panel de Administración · Plataforma Juvenil'],
     ['/admin/usuarios', 'Usuarios · Administración · Plataforma Juvenil'],
+    ['/admin/afiliaciones', 'Afiliaciones · Administración · Plataforma Juvenil'],
     ['/admin/publicaciones', 'Publicaciones · Administración · Plataforma Juvenil'],
     ['/admin/imagenes', 'Imágenes (Carrusel) · Administración · Plataforma Juvenil'],
     ['/admin/agenda', 'Agenda · Administración · Plataforma Juvenil'],

@@ -3,6 +3,7 @@ import { AdminLayout } from './app/AdminLayout';
 import { AdminNotFound } from './app/AdminNotFound';
 import { notFoundHandle } from './app/head';
 import { adminPaths, inscritosPath } from './app/paths';
+import * as afiliaciones from './features/afiliaciones/AfiliacionesPage';
 import * as eventos from './features/agenda/EventosPage';
 import * as inscritos from './features/agenda/InscritosPage';
 import * as asistencias from './features/asistencias/AsistenciasPage';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       { index: true, ...screenRoute(dashboard) },
       { path: adminPaths.dashboard.path, ...screenRoute(dashboard) },
       { path: adminPaths.usuarios.path, ...screenRoute(usuarios) },
+      { path: adminPaths.afiliaciones.path, ...screenRoute(afiliaciones) },
       { path: adminPaths.publicaciones.path, ...screenRoute(publicaciones) },
       { path: adminPaths.imagenes.path, ...screenRoute(imagenes) },
       { path: adminPaths.agenda.path, ...screenRoute(eventos) },

@@ -53,6 +53,10 @@ export interface Config {
   /** Seconds a CDN may serve a public read (`s-maxage`), and serve it stale while revalidating. */
   cacheMaxAge: number;
   cacheStaleWhileRevalidate: number;
+  /** Seconds a CDN may serve a public read or page past its life while the origin answers errors (`stale-if-error`). */
+  cacheStaleIfError: number;
+  /** Bytes of rendered pages kept in process memory (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
   /** Milliseconds SIGTERM waits for in-flight requests before closing what is left. */
   shutdownTimeoutMs: number;
   /** DATA_KEY: the key personal data is encrypted under (`security/data-key.ts`); required in production. */
@@ -142,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCache: env.PUBLIC_CACHE !== '0',
     cacheMaxAge: positiveInt(env.CACHE_MAX_AGE, 10, 'CACHE_MAX_AGE'),
     cacheStaleWhileRevalidate: positiveInt(env.CACHE_STALE_WHILE_REVALIDATE, 60, 'CACHE_STALE_WHILE_REVALIDATE'),
+    cacheStaleIfError: positiveInt(env.CACHE_STALE_IF_ERROR, 86_400, 'CACHE_STALE_IF_ERROR'),
+    pageCacheBytes: positiveInt(env.PAGE_CACHE_MB, 32, 'PAGE_CACHE_MB') * 1024 * 1024,
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT, 25, 'SHUTDOWN_TIMEOUT') * 1000,
     dataKey: env.DATA_KEY || undefined,
     dataKeyFile: env.DATA_KEY_FILE || join(dirname(dataDir), 'data.key'),

@@ -39,9 +39,15 @@ export interface RemotePageRoute {
   module: string;
   /** Rendered on the server for a first visit; false for pages only a signed-in admin sees. */
   serverRendered: boolean;
+  /**
+   * False for a page no shared cache (a CDN, the service worker) may keep: a card's verification must
+   * read 'Afiliación no vigente' the moment it is revoked. Pages are shared unless they say so.
+   */
+  shared?: false;
 }
 
-const publicPage = <M extends string>(path: string, module: M) => ({ path, remote: PUBLIC_REMOTE, module, serverRendered: true }) as const;
+const publicPage = <M extends string>(path: string, module: M, options: { shared?: false } = {}) =>
+  ({ path, remote: PUBLIC_REMOTE, module, serverRendered: true, ...options }) as const;
 
 /**
  * Every page the remotes expose. Each remote's build takes its `exposes` keys from here (typed, so a
@@ -58,7 +64,7 @@ export const REMOTE_PAGES = [
   publicPage('/publicaciones', 'Publicaciones'),
   publicPage('/publicaciones/:id', 'Publicacion'),
   publicPage('/encuestas', 'Encuestas'),
-  publicPage('/verificar/:code', 'Verificar'),
+  publicPage('/verificar/:code', 'Verificar', { shared: false }),
   // The admin panel routes below /admin itself; its code never reaches a visitor's HTML.
   { path: '/admin/*', remote: ADMIN_REMOTE, module: 'AdminApp', serverRendered: false },
 ] as const satisfies readonly RemotePageRoute[];
@@ -102,6 +108,9 @@ export interface RenderRequest {
   revalidateMs: number;
 }
 
+/** What the API asks the shell's Node bundle for the public remote's current version (its page cache keys on it). */
+export type RemoteVersionRequest = Pick<RenderRequest, 'publicRemote' | 'revalidateMs'>;
+
 export interface RemoteServerLocation {
   /** The remote's Node container, e.g. http://127.0.0.1:8080/remotes/public/server/remoteEntry.js */
   entry: string;
@@ -112,6 +121,8 @@ export interface RemoteServerLocation {
 /** What the shell's Node bundle answers. */
 export interface RenderedPage {
   status: 200 | 404;
+  /** The same for every visitor and fit for shared caches (false: a page of `shared: false`). */
+  shared: boolean;
   /** The app's markup, for the root element. */
   html: string;
   /** styled-components' <style> tags for the head. */

@@ -10,4 +10,4 @@ export const DETAIL_PAGES = ['/noticias/1', '/agenda/1', '/publicaciones/1'];
 /** URLs that name nothing: the server answers 404 with the not-found page. */
 export const MISSING_PAGES = ['/no-existe', '/noticias/999999', '/agenda/abc', '/publicaciones/0'];
 
-export const ADMIN_SCREENS = ['/admin', '/admin/usuarios', '/admin/publicaciones', '/admin/imagenes', '/admin/agenda', '/admin/noticias', '/admin/encuestas', '/admin/asistencias', '/admin/moderacion'];
+export const ADMIN_SCREENS = ['/admin', '/admin/usuarios', '/admin/afiliaciones', '/admin/publicaciones', '/admin/imagenes', '/admin/agenda', '/admin/noticias', '/admin/encuestas', '/admin/asistencias', '/admin/moderacion'];

@@ -44,8 +44,8 @@ async function requestAffiliation(page, { ci, celular }) {
   await form.getByRole('button', { name: 'Solicitar afiliación' }).click();
 }
 
-/** The admin's row of MEMBER's request on /admin/afiliaciones. */
-const requestRow = (page) => page.getByRole('row').filter({ hasText: MEMBER.nombre });
+/** The admin's card of MEMBER's request on /admin/afiliaciones. */
+const requestRow = (page) => page.getByRole('article').filter({ hasText: MEMBER.nombre });
 
 test('request → review → card → verify', async () => {
   // A visitor reads what affiliation is and is sent to sign in, coming back to /afiliate.
@@ -58,8 +58,8 @@ test('request → review → card → verify', async () => {
   await main.getByRole('link', { name: 'INICIAR SESIÓN' }).click();
   await member.page.waitForURL('**/login?volver=%2Fafiliate');
   await member.page.getByLabel('Correo electrónico').fill(MEMBER.email);
-  await member.page.getByLabel('Contraseña').fill(MEMBER.password);
-  await member.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await member.page.getByLabel('Contraseña', { exact: true }).fill(MEMBER.password);
+  await member.page.getByRole('button', { name: 'Ingresar' }).click();
   await member.page.waitForURL('**/afiliate');
 
   // The form checks the shared rule in place, then sends.
@@ -92,10 +92,10 @@ test('request → review → card → verify', async () => {
   await member.page.getByText('Pendiente de revisión').waitFor();
 
   await admin.page.reload();
-  const pending = admin.page.getByRole('row').filter({ hasText: MEMBER.nombre }).filter({ hasText: 'Pendiente' });
+  const pending = requestRow(admin.page).filter({ hasText: 'Pendiente' });
   await pending.getByRole('button', { name: /^Aprobar/ }).click();
   await admin.page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
-  const approved = admin.page.getByRole('row').filter({ hasText: MEMBER.nombre }).filter({ hasText: 'Aprobada' });
+  const approved = requestRow(admin.page).filter({ hasText: 'Aprobada' });
   await approved.waitFor();
   const numero = (await approved.textContent()).match(/PJ-\d{6}/)?.[0];
   assert.ok(numero, 'the approved row shows the member number');
@@ -109,7 +109,7 @@ test('request → review → card → verify', async () => {
   assert.equal(await card.getByText('8123457-1A').count(), 0, 'the card shows no CI');
 
   // Scanned, the QR opens this site's verification page (an absolute URL).
-  const scanned = readQr(await card.getByTitle('Código QR para verificar la afiliación').locator('..').screenshot());
+  const scanned = readQr(await card.getByRole('img', { name: 'Código QR para verificar la afiliación' }).screenshot());
   assert.match(scanned, new RegExp(`^${platform.baseUrl}/verificar/[A-Za-z0-9_-]{22,}$`));
   assert.ok(!scanned.includes(numero), 'the code is not the member number');
 
@@ -136,7 +136,7 @@ test('request → review → card → verify', async () => {
   const revokeDialog = admin.page.getByRole('dialog');
   await revokeDialog.getByLabel('Motivo').fill('Renunció al movimiento.');
   await revokeDialog.getByRole('button', { name: 'Revocar' }).click();
-  await admin.page.getByRole('row').filter({ hasText: MEMBER.nombre }).filter({ hasText: 'Revocada' }).waitFor();
+  await requestRow(admin.page).filter({ hasText: 'Revocada' }).waitFor();
   await visitor.page.reload();
   await visitor.page.getByText('Afiliación no vigente').waitFor();
   assert.equal(await visitor.page.getByText(MEMBER.nombre).count(), 0);

@@ -5,6 +5,7 @@ import type { AdminSection } from './paths';
 export const SECTION_LABELS: Readonly<Record<AdminSection, string>> = {
   dashboard: 'Dashboard',
   usuarios: 'Usuarios',
+  afiliaciones: 'Afiliaciones',
   publicaciones: 'Publicaciones',
   imagenes: 'Imágenes (Carrusel)',
   agenda: 'Agenda',

@@ -6,6 +6,7 @@ const section = <P extends string>(path: P) => ({ path, href: `${ADMIN_BASE}/${p
 export const adminPaths = {
   dashboard: section('dashboard'),
   usuarios: section('usuarios'),
+  afiliaciones: section('afiliaciones'),
   publicaciones: section('publicaciones'),
   imagenes: section('imagenes'),
   agenda: section('agenda'),

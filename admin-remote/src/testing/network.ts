@@ -1,3 +1,4 @@
+import type { PageInfo, Paginated } from '@plataforma/contracts';
 import { http, HttpResponse, server } from '@plataforma/shared-auth/testing/network';
 
 /**
@@ -20,3 +21,8 @@ export function gate() {
 
 /** A multipart request's fields, as the API would read them (files stay File objects). */
 export const formFields = async (request: Request) => Object.fromEntries(await request.formData());
+
+/** One page of a paginated admin list (`{ data, total, page, … }`) holding `data`: page 1 of 1 of 10 unless told. */
+export const pageOf = <T,>(data: T[], info: Partial<PageInfo> = {}): Paginated<T> => ({
+  data, total: data.length, page: 1, limit: 10, totalPages: data.length ? 1 : 0, hasNext: false, hasPrev: false, ...info,
+});

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { ADMIN_REMOTE, defaultRemoteEntryUrl, PUBLIC_REMOTE, REMOTE_NAMES, REMOTES } from '@plataforma/contracts';
 import { publicOrigin } from '../http/public-origin';
+import { ageOf, etagMatches, hasSession, publicCacheControl } from './app/cache';
+import { createPageCache, type CachedPage } from './ssr/pageCache';
 import { fillTemplate } from './ssr/pageHtml';
 import { createPageRenderer } from './ssr/renderer';
 
@@ -24,6 +27,19 @@ const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 
 const NOT_SPA_PREFIXES = ['/api/', '/media/', ...REMOTE_NAMES.map((name) => REMOTES[name].basePath)];
 /** Client-rendered only: the admin panel never reaches a visitor's HTML. */
 const CLIENT_ONLY_PREFIX = '/admin';
+
+/** The encoding of a kept page this browser takes (brotli first); none when it names neither. */
+export function encodingFor(acceptEncoding: string | undefined): keyof CachedPage['bodies'] {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, q]) => !q || Number(q.replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : 'identity';
+}
 
 function setCacheHeaders(reply: FastifyReply, path: string) {
   if (ENTRY_FILES.has(basename(path))) reply.header('Cache-Control', 'no-cache');
@@ -76,18 +92,74 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   const renderer = createPageRenderer(app, dists.shell, { entryUrl: options.publicRemoteUrl, serverUrl: options.publicRemoteServerUrl });
   if (!renderer) app.log.warn('The shell has no server bundle: pages are rendered in the browser.');
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    const path = request.url.split('?')[0]!;
-    if (!renderer || path === CLIENT_ONLY_PREFIX || path.startsWith(`${CLIENT_ONLY_PREFIX}/`)) return reply.compress(indexHtml);
+  const pages = createPageCache(app.config.pageCacheBytes);
+  const pageControl = publicCacheControl(app.config);
+
+  /**
+   * A kept page, written as it is (like a cached API read: no hook, no serialization, no compression):
+   * shared caches may keep a visitor's copy; a request with a session gets the same HTML as `private`.
+   */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, stale: boolean) => {
+    const headers: OutgoingHttpHeaders = {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': page.shared && !hasSession(request) ? pageControl : 'private, no-cache',
+      etag: page.etag,
+      vary: 'Accept-Encoding',
+      ...(stale && { age: ageOf(page.storedAt) }),
+    };
+    reply.hijack();
+    if (etagMatches(request.headers['if-none-match'], page.etag)) {
+      reply.raw.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const body = page.bodies[encoding];
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    reply.raw.writeHead(page.status, headers).end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  /** The shell's page to be rendered in the browser: the admin area, or a server render that failed. */
+  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(indexHtml);
+
+  /**
+   * A public page: the kept copy while nothing was written since it was rendered and the remote is the
+   * one it was rendered with, else rendered once for every request asking meanwhile. While the database
+   * is down, or when the render fails, the last good copy with its `Age` (stale-if-error); without one,
+   * the page is rendered in the browser.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: NonNullable<typeof renderer>) => {
+    const pageUrl = `${publicOrigin(request)}${request.url.split('?')[0]!}`;
+    // The canonical and share links name the origin, so it is part of the key.
+    const key = `${publicOrigin(request)}${request.url}`;
+    const kept = pages.peek(key);
+    if (kept && !app.databaseAvailable()) return sendKept(request, reply, kept, true);
     try {
-      const page = await renderer.render(request.url);
-      const pageUrl = `${publicOrigin(request)}${path}`;
-      return reply.code(page.status).compress(fillTemplate(indexHtml, page, pageUrl));
+      const inputs = { version: await render.version(), generation: app.sharedReads.generation };
+      const trusted = app.sharedReads.trusted;
+      if (kept && trusted && pages.isFresh(kept, inputs)) return sendKept(request, reply, kept, false);
+      const page = await pages.render(
+        key,
+        inputs,
+        async () => {
+          const rendered = await render.render(request.url);
+          return { status: rendered.status, shared: rendered.shared, html: fillTemplate(indexHtml, rendered, pageUrl) };
+        },
+        () => trusted && app.sharedReads.trusted && app.sharedReads.generation === inputs.generation,
+      );
+      return sendKept(request, reply, page, false);
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page is rendered in the browser.');
-      return reply.header('X-Rendered-By', 'browser').compress(indexHtml);
+      if (kept) return sendKept(request, reply, kept, true);
+      return sendShell(reply.header('X-Rendered-By', 'browser'));
     }
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    if (!renderer || path === CLIENT_ONLY_PREFIX || path.startsWith(`${CLIENT_ONLY_PREFIX}/`)) return sendShell(reply);
+    return sendPage(request, reply, renderer);
   };
 
   app.get('/', { schema: { hide: true } }, sendIndex);

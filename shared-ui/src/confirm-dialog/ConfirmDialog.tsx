@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../button/Button';
+import { Button, type ButtonVariant } from '../button/Button';
 import { Modal } from '../modal/Modal';
 
 export interface ConfirmDialogProps {
@@ -9,19 +9,22 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button's look: 'danger' (the default) for a destructive action, 'primary' for one that is not. */
+  confirmVariant?: ButtonVariant;
   onConfirm: () => void;
   onCancel: () => void;
   /** While the action runs: both buttons are disabled and the dialog cannot be dismissed. */
   busy?: boolean;
 }
 
-/** Asks before a destructive action; focus starts on Cancelar, the safe choice. */
+/** Asks before a destructive (or otherwise weighty) action; focus starts on Cancelar, the safe choice. */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel = 'Eliminar',
   cancelLabel = 'Cancelar',
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
   busy = false,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={cancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}
           </Button>
         </>

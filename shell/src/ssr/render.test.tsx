@@ -43,6 +43,7 @@ describe('server rendering', () => {
     server.use(http.get(`${API}/api/titulos`, () => HttpResponse.json(['Uno', 'Dos'])));
     const page = await render({ ...REQUEST, url: '/noticias' });
     expect(page.status).toBe(200);
+    expect(page.shared).toBe(true);
     expect(page.html).toContain('<li>Uno</li><li>Dos</li>');
     expect(page.head).toEqual({ title: '2 títulos', description: 'Lista' });
     expect(page.styleTags).toContain('<style');
@@ -83,6 +84,22 @@ describe('server rendering', () => {
   it('throws on any other failure, so the server sends the page to be rendered in the browser', async () => {
     server.use(http.get(`${API}/api/titulos`, () => apiError(500)));
     await expect(render({ ...REQUEST, url: '/noticias' })).rejects.toMatchObject({ response: { status: 500 } });
+  });
+
+  it('says which pages no shared cache may keep (a card\'s verification)', async () => {
+    server.use(http.get(`${API}/api/titulos`, () => HttpResponse.json([])));
+    expect((await render({ ...REQUEST, url: '/verificar/abc' })).shared).toBe(false);
+    expect((await render({ ...REQUEST, url: '/login' })).shared).toBe(true);
+  });
+
+  it('tells the page cache the remote\'s version, checked again after `revalidateMs`', async () => {
+    manifest = 'v7';
+    const { publicRemoteVersion } = await import('../server');
+    const first = await publicRemoteVersion(REQUEST);
+    expect(first).toMatch(/^[0-9a-f]{12}$/);
+    expect(await publicRemoteVersion(REQUEST)).toBe(first);
+    manifest = 'v8';
+    expect(await publicRemoteVersion(REQUEST)).not.toBe(first);
   });
 
   it("uses a redeployed remote's container from the next request", async () => {

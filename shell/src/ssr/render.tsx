@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { isNotFound, PUBLIC_REMOTE, type PageHead, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
+import { isNotFound, pageModuleId, PUBLIC_REMOTE, REMOTE_PAGES, type PageHead, type RemotePageRoute, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
 import { createApiClient } from '@plataforma/shared-auth/api';
 import type { LoaderContext } from '@plataforma/shared-auth';
 import { AppProviders } from '../app/AppProviders';
@@ -12,6 +12,9 @@ import { createRoutes } from '../app/routes';
 import { settle } from '../app/settle';
 import { isRemoteRouteId } from '../federation/remoteRoute';
 import { syncRemote } from './remoteVersions';
+
+/** The route ids of the pages no shared cache may keep (topology `shared: false`). */
+const UNSHARED_PAGE_IDS = new Set((REMOTE_PAGES as readonly RemotePageRoute[]).filter((page) => page.shared === false).map((page) => pageModuleId(page.remote, page.module)));
 
 /** What the page's routes answer when a value they were waiting for does not exist (the API's 404). */
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
@@ -76,6 +79,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     );
     return {
       status: context.statusCode === 404 ? 404 : 200,
+      shared: !context.matches.some(({ route }) => UNSHARED_PAGE_IDS.has(route.id)),
       html,
       styleTags: sheet.getStyleTags(),
       head: headOf(context),

@@ -39,7 +39,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('12')).toBeInTheDocument();
   });
 
-  it('shows the counters at 0 under the loading line, then the five counters from GET /api/stats', async () => {
+  it('shows the counters at 0 under the loading line, then the six counters from GET /api/stats', async () => {
     const answer = gate();
     server.use(
       http.get('/api/stats', async () => {
@@ -53,7 +53,7 @@ describe('DashboardPage', () => {
     answer.open();
     await screen.findByText('12');
     expect(screen.queryByText('Cargando estadísticas...')).not.toBeInTheDocument();
-    expect(['Usuarios', 'Publicaciones', 'Imágenes', 'Eventos', 'Asistencias'].map(counter)).toEqual(['12', '7', '5', '3', '40']);
+    expect(['Usuarios', 'Publicaciones', 'Imágenes', 'Eventos', 'Asistencias', 'Afiliaciones pendientes'].map(counter)).toEqual(['12', '7', '5', '3', '40', '2']);
   });
 
   it("shows the server's message, else the screen's default, and keeps the counters at 0", async () => {
@@ -61,6 +61,7 @@ describe('DashboardPage', () => {
     const { unmount } = renderAdmin('/admin');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado en el servidor. Intenta nuevamente.');
     expect(counter('Eventos')).toBe('0');
+    expect(counter('Afiliaciones pendientes')).toBe('0');
     unmount();
 
     server.use(http.get('/api/stats', () => apiError(502)));

@@ -27,6 +27,7 @@ const counters: ReadonlyArray<[keyof Stats, string]> = [
   ['imagenes', 'Imágenes'],
   ['eventos', 'Eventos'],
   ['asistencias', 'Asistencias'],
+  ['afiliacionesPendientes', 'Afiliaciones pendientes'],
 ];
 
 /** The admin home (spec-notes §2 "Admin dashboard"): greeting, quick actions and the system counters. */
@@ -72,7 +73,7 @@ export function DashboardPage() {
   );
 }
 
-/** The five counters; each reads 0 with no data loaded. */
+/** The six counters; each reads 0 with no data loaded. */
 function Counters({ stats }: { stats?: Stats }) {
   return (
     <CounterList>
@@ -130,7 +131,11 @@ const CounterList = styled.dl`
   gap: 0.75rem;
 
   ${media.md} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  ${media.xl} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
   }
 `;
 

@@ -7,7 +7,7 @@ import { encuestas, publicaciones } from '../../db/schema';
 import { openEvents } from '../../test/events';
 import { backends, buildAppWithSessions, inject, type Session, type TestApp } from '../../test/helper';
 
-const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/;
 
 for (const backend of backends()) {
   describe(`public read cache (${backend})`, () => {

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from '@plataforma/contracts';
+import type { Config } from '../../config';
 import { isApiRequest, routePath, UNSAFE_METHODS } from '../../http/route-path';
 
 /**
@@ -10,7 +12,6 @@ import { isApiRequest, routePath, UNSAFE_METHODS } from '../../http/route-path';
 const NEVER_SHARED = ['/api/auth/', '/api/health', '/api/ready', '/api/docs', '/api/verificar/'];
 /** Routes that stream (Server-Sent Events): an answer that never ends is neither stored nor shared. */
 const STREAMS = new Set(['/api/encuestas/:id/eventos']);
-const MAX_ENTRIES = 1000;
 const CHANNEL = 'pj_cache';
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
@@ -26,20 +27,49 @@ interface Entry {
   body: Buffer;
   /** When the answer changes by the clock (a survey closing), not by a write: dropped from then on. */
   expiresAt: number | undefined;
+  /** The cache generation it was stored in: a later write (or a lost LISTEN) makes it the last good copy. */
+  generation: number;
+  storedAt: number;
 }
 
+/**
+ * The last good copies kept for an outage are whole answers: at 1000 entries of a few kilobytes each a
+ * few megabytes, and never more (least recently used first out).
+ */
+const MAX_ENTRIES = 1000;
+
 /** If-None-Match naming this ETag, as @fastify/etag compares them (weak or strong). */
-const matches = (ifNoneMatch: string | undefined, etag: string | undefined) =>
+export const etagMatches = (ifNoneMatch: string | undefined, etag: string | undefined) =>
   ifNoneMatch !== undefined && etag !== undefined && (ifNoneMatch === etag || ifNoneMatch === `W/${etag}` || `W/${ifNoneMatch}` === etag);
 
+/** What the page cache (`plugins/ssr/pageCache.ts`) shares with this one: the same write signal. */
+export interface SharedReads {
+  /** Bumped by every write here or, through NOTIFY, on another process, and when the LISTEN connection drops or returns. */
+  readonly generation: number;
+  /** False while a missed notification could go unnoticed (LISTEN down): nothing stored may be served as fresh. */
+  readonly trusted: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    sharedReads: SharedReads;
+  }
   interface FastifyRequest {
     /** The cache generation when a shareable read began: stored only if no write came in between. */
     cacheGeneration: number | null;
     /** Set by `changesAt`: the answer is shared only until then. */
     cacheExpiresAt: number | null;
+    /** The last good copy of a shareable read, served if the route fails (`stale-if-error`). */
+    lastGood: Entry | null;
   }
 }
+
+/** Seconds since `storedAt`, for the `Age` header of a copy served past its freshness. */
+export const ageOf = (storedAt: number) => String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000)));
+
+/** The Cache-Control of every answer a visitor may share (public reads and pages): a CDN keeps it, serves it stale while revalidating or while we fail. */
+export const publicCacheControl = (config: Pick<Config, 'cacheMaxAge' | 'cacheStaleWhileRevalidate' | 'cacheStaleIfError'>) =>
+  `public, max-age=0, s-maxage=${config.cacheMaxAge}, stale-while-revalidate=${config.cacheStaleWhileRevalidate}, stale-if-error=${config.cacheStaleIfError}`;
 
 /**
  * A route whose answer will change at a known time without any write (a survey's `cierraEn`) says so
@@ -49,7 +79,8 @@ export function changesAt(request: FastifyRequest, when: number) {
   if (request.cacheExpiresAt === null || when < request.cacheExpiresAt) request.cacheExpiresAt = when;
 }
 
-const hasSession = (request: FastifyRequest) => SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? '');
+/** The request carries a session cookie: its answer is personal, whatever the page. */
+export const hasSession = (request: FastifyRequest) => SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? '');
 
 /**
  * A GET under /api that a visitor may share with every other visitor. Anything with a session is
@@ -66,22 +97,30 @@ export function isShareableRead(request: FastifyRequest): boolean {
 }
 
 /**
- * Public reads served from memory, emptied by every write; with PostgreSQL, a write on one process
- * empties the others through LISTEN/NOTIFY. While that channel is down, the cache is bypassed (a
- * missed notification would serve stale data) and it starts empty when the channel is back.
- * Headers fit a CDN: shareable reads are `public, s-maxage, stale-while-revalidate`, the rest
- * `private, no-store`.
+ * Public reads served from memory, made stale by every write; with PostgreSQL, a write on one process
+ * makes the others' stale through LISTEN/NOTIFY. While that channel is down nothing is served as fresh
+ * (a missed notification would serve stale data). Stale copies are kept, bounded: when the route fails
+ * (a database outage answers 503) a visitor gets the last good copy with its `Age` instead.
+ * Headers fit a CDN: shareable reads are `public, s-maxage, stale-while-revalidate, stale-if-error`,
+ * the rest `private, no-store`.
  */
-export default fp(async (app) => {
-  const entries = new Map<string, Entry>();
+export default fp(async (app: FastifyInstance) => {
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   let generation = 0;
   const { publicCache, databaseUrl } = app.config;
   let active = publicCache && !databaseUrl;
   const clear = () => {
     generation++;
-    entries.clear();
   };
-  const publicControl = `public, max-age=0, s-maxage=${app.config.cacheMaxAge}, stale-while-revalidate=${app.config.cacheStaleWhileRevalidate}`;
+  app.decorate('sharedReads', {
+    get generation() {
+      return generation;
+    },
+    get trusted() {
+      return active;
+    },
+  });
+  const publicControl = publicCacheControl(app.config);
   /**
    * The Cache-Control of an answer that changes at `expiresAt`: a CDN keeps it no longer and serves
    * no stale copy past it; undefined when the usual life ends first, null when less than a second is left.
@@ -145,16 +184,18 @@ export default fp(async (app) => {
 
   app.decorateRequest('cacheGeneration', null);
   app.decorateRequest('cacheExpiresAt', null);
+  app.decorateRequest('lastGood', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!active || !isShareableRead(request)) return;
+    if (!publicCache || !isShareableRead(request)) return;
     let hit = entries.get(request.url);
     if (hit?.expiresAt !== undefined && clockBound(hit.expiresAt) === null) {
       entries.delete(request.url);
       hit = undefined;
     }
-    if (!hit) {
-      request.cacheGeneration = generation;
+    if (!active || !hit || hit.generation !== generation) {
+      request.lastGood = hit ?? null;
+      if (active) request.cacheGeneration = generation;
       return;
     }
     // A hit costs what the bare route costs: its headers and body (ETag included, hashed once when
@@ -162,12 +203,19 @@ export default fp(async (app) => {
     reply.hijack();
     // An answer that changes by the clock tells a CDN what is left of its life, not what it had when stored.
     const control = hit.expiresAt === undefined ? undefined : { 'cache-control': clockBound(hit.expiresAt) ?? publicControl };
-    if (matches(request.headers['if-none-match'], hit.etag)) reply.raw.writeHead(304, { ...hit.notModified, ...control }).end();
+    if (etagMatches(request.headers['if-none-match'], hit.etag)) reply.raw.writeHead(304, { ...hit.notModified, ...control }).end();
     else reply.raw.writeHead(200, { ...hit.headers, ...control }).end(hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApiRequest(request) || routePath(request).startsWith('/api/docs')) return payload;
+    const lastGood = request.lastGood;
+    if (lastGood && reply.statusCode >= 500) {
+      // stale-if-error: the visitor reads the last good copy, told how old it is, instead of the failure.
+      reply.code(200).removeHeader('retry-after');
+      reply.headers({ ...lastGood.headers, age: ageOf(lastGood.storedAt) });
+      return lastGood.body;
+    }
     if (UNSAFE_METHODS.has(request.method)) {
       // A failed write may still have committed before failing; only refusals change nothing.
       if (reply.statusCode < 400 || reply.statusCode >= 500) {
@@ -185,8 +233,15 @@ export default fp(async (app) => {
       const headers = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined)) as Entry['headers'];
       const body = Buffer.from(payload);
       const { 'content-type': _type, ...notModified } = headers;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, { headers: { ...headers, 'content-length': body.length }, notModified, etag: headers.etag as string | undefined, body, expiresAt });
+      entries.set(request.url, {
+        headers: { ...headers, 'content-length': body.length },
+        notModified,
+        etag: headers.etag as string | undefined,
+        body,
+        expiresAt,
+        generation,
+        storedAt: Date.now(),
+      });
     }
     return payload;
   });

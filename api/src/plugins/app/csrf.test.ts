@@ -68,5 +68,14 @@ for (const backend of backends()) {
       const fine = await inject(t.app, { method: 'GET', url: '/api/auth/profile', headers });
       assert.equal(cookieOf(fine, CSRF_COOKIE), undefined, 'no cookie when it is already right');
     });
+
+    test('only personal API answers give a visitor the cookie: pages, feeds and public reads are shared', async () => {
+      for (const url of ['/robots.txt', '/sitemap.xml', '/api/noticias', '/no-existe']) {
+        const answer = await inject(t.app, { method: 'GET', url });
+        assert.equal(answer.headers['set-cookie'], undefined, url);
+      }
+      const csrf = await inject(t.app, { method: 'GET', url: '/api/auth/csrf' });
+      assert.ok(cookieOf(csrf, CSRF_COOKIE), 'the client asks for it before its first write');
+    });
   });
 }

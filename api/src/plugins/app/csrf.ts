@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, MSG, SESSION_COOKIE } from '@plataforma/contracts';
 import { httpError } from '../../errors';
-import { UNSAFE_METHODS } from '../../http/route-path';
+import { isApiRequest, UNSAFE_METHODS } from '../../http/route-path';
 import { isShareableRead } from './cache';
 
 declare module 'fastify' {
@@ -37,8 +37,8 @@ const visitorCsrfToken = () => randomBytes(32).toString('base64url');
  * With a session cookie the header must carry that session's token (`sessionCsrfToken`); a visitor's
  * (before signing in) is a random double-submit token. Every unsafe request is checked, whatever
  * its path: the router decodes `/%61pi/…` to `/api/…`, so a path test could be sidestepped. A
- * response to a browser whose cookie is missing or belongs to another session (public API reads
- * excepted) carries the right one; signing in or out replaces it (`setCsrfCookie`).
+ * personal API answer to a browser whose cookie is missing or belongs to another session carries the
+ * right one; signing in or out replaces it (`setCsrfCookie`).
  */
 export default fp(
   async (app) => {
@@ -52,9 +52,10 @@ export default fp(
       const cookieToken = request.cookies[CSRF_COOKIE];
       const sessionToken = request.cookies[SESSION_COOKIE];
       const expected = sessionToken ? sessionCsrfToken(sessionToken) : cookieToken;
-      // A shared cache (ours, a CDN) must never hand one browser's cookie to others; the client asks
-      // GET /api/auth/csrf before its first write anyway.
-      if ((!cookieToken || cookieToken !== expected) && !isShareableRead(request)) setCsrfCookie(reply, sessionToken ?? null);
+      // Only personal API answers carry it: a shared cache (ours, a CDN, the service worker) must never hand
+      // one browser's cookie to others, and pages and files are shared. The client asks GET /api/auth/csrf
+      // before its first write anyway.
+      if ((!cookieToken || cookieToken !== expected) && isApiRequest(request) && !isShareableRead(request)) setCsrfCookie(reply, sessionToken ?? null);
       if (!UNSAFE_METHODS.has(request.method)) return;
       const headerToken = request.headers[CSRF_HEADER.toLowerCase()];
       if (!expected || typeof headerToken !== 'string' || !sameToken(expected, headerToken)) {

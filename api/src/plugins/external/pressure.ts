@@ -11,6 +11,13 @@ import { sendError } from '../app/errors';
 import { scope } from '../app/scopes';
 
 const HEALTH_CHECK_INTERVAL_MS = 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The last database check passed (checked every second): pages are not rendered from a database that is down. */
+    databaseAvailable(): boolean;
+  }
+}
 const statusSchema = z.object({ status: z.literal('ok') });
 
 /**
@@ -28,6 +35,7 @@ export default fp(async (app) => {
     healthy = ready;
     return ready;
   };
+  app.decorate('databaseAvailable', () => healthy);
 
   await app.register(underPressure, {
     healthCheck: databaseReady,

@@ -2,14 +2,25 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_ENTRY_FILE, REMOTE_SERVER_FOLDER, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
+import {
+  REMOTE_ENTRY_FILE,
+  REMOTE_SERVER_FOLDER,
+  type RemoteServerLocation,
+  type RemoteVersionRequest,
+  type RenderedPage,
+  type RenderRequest,
+} from '@plataforma/contracts';
 
+/** What `shell/src/server.ts` exports. */
 interface ShellServer {
   render(request: RenderRequest): Promise<RenderedPage>;
+  publicRemoteVersion(request: RemoteVersionRequest): Promise<string>;
 }
 
 export interface PageRenderer {
   render(url: string): Promise<RenderedPage>;
+  /** The public remote's deployed version, checked at most once a second: rendered pages are kept per version. */
+  version(): Promise<string>;
 }
 
 /** How long a checked remote version is trusted: a redeploy shows within a second, at one small request per second. */
@@ -32,16 +43,15 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string, remo
   const bundle = join(shellDist, 'server', 'server.js');
   if (!existsSync(bundle)) return null;
   const shell = createRequire(import.meta.url)(bundle) as ShellServer;
+  const publicRemote = (origin: string): RemoteServerLocation => {
+    const folder = new URL(remote.serverUrl ?? REMOTE_SERVER_FOLDER, new URL(remote.entryUrl, origin)).href.replace(/\/?$/, '/');
+    return { entry: `${folder}${REMOTE_ENTRY_FILE}`, version: `${folder}mf-manifest.json` };
+  };
   return {
     render(url) {
       const origin = ownOrigin(app);
-      const folder = new URL(remote.serverUrl ?? REMOTE_SERVER_FOLDER, new URL(remote.entryUrl, origin)).href.replace(/\/?$/, '/');
-      return shell.render({
-        url,
-        apiBase: origin,
-        publicRemote: { entry: `${folder}${REMOTE_ENTRY_FILE}`, version: `${folder}mf-manifest.json` },
-        revalidateMs: REVALIDATE_MS,
-      });
+      return shell.render({ url, apiBase: origin, publicRemote: publicRemote(origin), revalidateMs: REVALIDATE_MS });
     },
+    version: () => shell.publicRemoteVersion({ publicRemote: publicRemote(ownOrigin(app)), revalidateMs: REVALIDATE_MS }),
   };
 }

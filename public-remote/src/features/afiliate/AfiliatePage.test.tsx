@@ -137,7 +137,7 @@ describe('AfiliatePage', () => {
     expect(within(card).getByText('Cochabamba')).toBeInTheDocument();
     expect(within(card).getByText('Afiliado desde 22 de noviembre de 2026')).toBeInTheDocument();
     expect(within(card).getByText('Afiliación vigente')).toBeInTheDocument();
-    expect(within(card).getByTitle('Código QR para verificar la afiliación')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Código QR para verificar la afiliación' })).toBeInTheDocument();
     expect(within(card).queryByText('7654321-1A')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar carnet' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeEnabled();

@@ -73,7 +73,7 @@ export default function Carnet({ user, afiliacion }: { user: User; afiliacion: A
           </Data>
         </Body>
         <Verify>
-          <QRCodeSVG value={url} size={136} marginSize={2} title="Código QR para verificar la afiliación" />
+          <QRCodeSVG value={url} size={136} marginSize={2} role="img" aria-label="Código QR para verificar la afiliación" />
           <small>Escanea el código para verificar esta afiliación.</small>
         </Verify>
       </Card>

@@ -1,6 +1,6 @@
 import type { AuditoriaFiltros } from '@plataforma/contracts';
-import { Button, SelectField, TextField, media } from '@plataforma/shared-ui';
-import styled from 'styled-components';
+import { SelectField, TextField } from '@plataforma/shared-ui';
+import { FilterBar } from '../../../lib/FilterBar';
 import type { AuditoriaQuery } from '../auditoriaQuery';
 
 interface AuditoriaFiltersProps {
@@ -14,7 +14,7 @@ interface AuditoriaFiltersProps {
 /** Admin, action and a range of days; each change applies at once (and starts at page 1). */
 export function AuditoriaFilters({ query, options, onChange, onClear }: AuditoriaFiltersProps) {
   return (
-    <Bar role="search" aria-label="Filtrar la auditoría">
+    <FilterBar label="Filtrar la auditoría" onClear={onClear}>
       <SelectField label="Administrador" value={query.adminId} onChange={(event) => onChange({ adminId: event.target.value })}>
         <option value="">Todos los administradores</option>
         {options.admins.map((admin) => (
@@ -33,27 +33,6 @@ export function AuditoriaFilters({ query, options, onChange, onClear }: Auditori
       </SelectField>
       <TextField label="Desde" type="date" value={query.desde} max={query.hasta || undefined} onChange={(event) => onChange({ desde: event.target.value })} />
       <TextField label="Hasta" type="date" value={query.hasta} min={query.desde || undefined} onChange={(event) => onChange({ hasta: event.target.value })} />
-      <Button variant="ghost" onClick={onClear}>
-        Limpiar filtros
-      </Button>
-    </Bar>
+    </FilterBar>
   );
 }
-
-const Bar = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  margin-bottom: 1rem;
-
-  ${media.sm} {
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: 0.75rem;
-
-    & > button {
-      margin-bottom: 1rem;
-    }
-  }
-`;

@@ -2,6 +2,7 @@ import { isAdmin, type User } from '@plataforma/contracts';
 import { Badge, Button, Card } from '@plataforma/shared-ui';
 import styled from 'styled-components';
 import { bloqueoLabel } from '../../../lib/bloqueo';
+import { CardHeader } from '../../../lib/CardHeader';
 
 interface UserCardProps {
   user: User;
@@ -15,11 +16,11 @@ export function UserCard({ user, busy, onToggleRole, onToggleBlock }: UserCardPr
   const admin = isAdmin(user);
   return (
     <Card>
-      <Header>
+      <CardHeader>
         <h2>{user.nombre}</h2>
         <Badge tone={admin ? 'primary' : 'neutral'}>{admin ? 'Administrador' : 'Usuario Regular'}</Badge>
         {user.bloqueado && <Badge tone="danger">Bloqueado</Badge>}
-      </Header>
+      </CardHeader>
       <Detail>{user.email}</Detail>
       <Detail>ID: {user.id}</Detail>
       <Button
@@ -46,20 +47,6 @@ export function UserCard({ user, busy, onToggleRole, onToggleBlock }: UserCardPr
     </Card>
   );
 }
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Detail = styled.p`
   margin: 0.35rem 0;

@@ -1,0 +1,103 @@
+import { Pending } from '@plataforma/shared-auth';
+import { Alert, CardGrid, ConfirmDialog, PageTitle, StatusMessage } from '@plataforma/shared-ui';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { sectionHandle } from '../../app/head';
+import { CsvExportLink } from '../../lib/CsvExportLink';
+import { PageFooter } from '../../lib/PageFooter';
+import { useListFilters } from '../../lib/useListFilters';
+import { AFILIACIONES_TEXTS, afiliacionesCsvPath, afiliacionesQuery, aprobar, conMotivo, getAfiliaciones, type MotivoAccion } from './api';
+import { AfiliacionCard, nombreDe } from './components/AfiliacionCard';
+import { AfiliacionFilters } from './components/AfiliacionFilters';
+import { MotivoModal } from './components/MotivoModal';
+import { useDecision } from './useDecision';
+
+/** The page of requests the URL asks for (`?search&estado&page`). */
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({
+  afiliaciones: getAfiliaciones(context, afiliacionesQuery.from(new URL(request.url).searchParams), request.signal),
+});
+
+export const handle = sectionHandle('afiliaciones');
+
+/** The motivo modal's title, text and button for a rejection or a revocation. */
+const motivoDialog = (accion: MotivoAccion, nombre: string) =>
+  accion === 'rechazar'
+    ? { title: 'Rechazar solicitud', submitLabel: 'Rechazar', message: `Se rechazará la solicitud de afiliación de ${nombre}; verá el motivo.` }
+    : { title: 'Revocar afiliación', submitLabel: 'Revocar', message: `El carnet de afiliado de ${nombre} dejará de estar vigente.` };
+
+/**
+ * 'Gestión de Afiliaciones' (#21 §2): the members' requests, newest first, filtered by estado and
+ * searched by name or carnet (both in the URL, like the users screen), with their decisions:
+ * 'Aprobar' (confirmed; the API gives the next number), 'Rechazar' and 'Revocar' (with a motivo),
+ * and the filtered list as a CSV download.
+ */
+export function AfiliacionesPage() {
+  const { afiliaciones } = useLoaderData<typeof loader>();
+  const filters = useListFilters(afiliacionesQuery);
+  const decision = useDecision();
+  const { open } = decision;
+  const asking = open && open.accion !== 'aprobar' ? open : null;
+
+  return (
+    <>
+      <PageTitle
+        description="Solicitudes de afiliación de los miembros: revisarlas, aprobarlas, rechazarlas o revocarlas."
+        actions={<CsvExportLink path={afiliacionesCsvPath(filters.search, filters.value)} />}
+      >
+        Gestión de Afiliaciones
+      </PageTitle>
+
+      <AfiliacionFilters filters={filters} />
+
+      {decision.success && (
+        <Alert variant="success" onClose={decision.dismiss}>
+          {decision.success}
+        </Alert>
+      )}
+      {/* With the motivo modal open, its failure shows inside it. */}
+      {decision.error && !asking && (
+        <Alert variant="error" onClose={decision.dismiss}>
+          {decision.error}
+        </Alert>
+      )}
+
+      <Pending value={afiliaciones} texts={{ loading: AFILIACIONES_TEXTS.cargando, error: AFILIACIONES_TEXTS.cargar }}>
+        {(result) =>
+          result.data.length === 0 ? (
+            <StatusMessage>{AFILIACIONES_TEXTS.vacia}</StatusMessage>
+          ) : (
+            <>
+              <CardGrid>
+                {result.data.map((afiliacion) => (
+                  <AfiliacionCard key={afiliacion.id} afiliacion={afiliacion} busy={decision.pending} onDecide={decision.ask} />
+                ))}
+              </CardGrid>
+              <PageFooter page={result} noun="solicitudes" label="Páginas de solicitudes de afiliación" onPageChange={filters.goToPage} />
+            </>
+          )
+        }
+      </Pending>
+
+      <ConfirmDialog
+        open={open?.accion === 'aprobar'}
+        title="Aprobar solicitud"
+        message={`¿Aprobar la solicitud de afiliación de ${open ? nombreDe(open.afiliacion) : ''}? Se le asignará el siguiente número de afiliado.`}
+        confirmLabel="Aprobar"
+        confirmVariant="primary"
+        busy={decision.pending}
+        onConfirm={() => open && void decision.decide(() => aprobar(open.afiliacion.id), false)}
+        onCancel={decision.cancel}
+      />
+      {asking && (
+        <MotivoModal
+          {...motivoDialog(asking.accion, nombreDe(asking.afiliacion))}
+          save={{ saving: decision.pending, error: decision.error }}
+          onInvalid={decision.fail}
+          onSubmit={(motivo) => void decision.decide(() => conMotivo(asking.afiliacion.id, asking.accion, motivo), true)}
+          onClose={decision.cancel}
+        />
+      )}
+    </>
+  );
+}
+
+export const Component = AfiliacionesPage;

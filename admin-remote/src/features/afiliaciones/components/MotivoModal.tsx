@@ -1,0 +1,51 @@
+import { firstIssue, motivoSchema } from '@plataforma/contracts';
+import { TextAreaField } from '@plataforma/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { FormModal, type SaveState } from '../../../lib/FormModal';
+
+/** The API's limit, read from the schema the API validates with. */
+const MOTIVO_MAX = motivoSchema.shape.motivo.maxLength ?? 500;
+
+interface MotivoModalProps {
+  title: string;
+  /** What the decision does, above the field. */
+  message: string;
+  submitLabel: string;
+  save: SaveState;
+  /** The form's own check failed: its Spanish message. */
+  onInvalid: (message: string) => void;
+  /** The motivo, trimmed. */
+  onSubmit: (motivo: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Rechazar' and 'Revocar' ask why: a required motivo of at most 500 characters, checked here with the
+ * API's own schema before anything is sent. Mounted only while open, so closing it empties the field.
+ */
+export function MotivoModal({ title, message, submitLabel, save, onInvalid, onSubmit, onClose }: MotivoModalProps) {
+  const [motivo, setMotivo] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = motivoSchema.safeParse({ motivo });
+    if (parsed.success) onSubmit(parsed.data.motivo);
+    else onInvalid(firstIssue(parsed.error));
+  };
+
+  return (
+    <FormModal title={title} save={save} submitLabel={submitLabel} savingLabel="Enviando..." onClose={onClose} onSubmit={submit}>
+      <p>{message}</p>
+      <TextAreaField
+        label="Motivo"
+        required
+        rows={4}
+        maxLength={MOTIVO_MAX}
+        hint={`${motivo.length}/${MOTIVO_MAX}`}
+        value={motivo}
+        disabled={save.saving}
+        onChange={(event) => setMotivo(event.target.value)}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fakeFrontend } from '../test/fakeFrontend';
+import { ADMIN, backends, buildTestApp, inject, login, type Session, type TestApp } from '../test/helper';
+import { encodingFor } from './frontend';
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+test('a kept page goes in the encoding the browser takes, brotli first', () => {
+  assert.equal(encodingFor('gzip, deflate, br'), 'br');
+  assert.equal(encodingFor('br;q=0, gzip'), 'gzip');
+  assert.equal(encodingFor('GZIP'), 'gzip');
+  assert.equal(encodingFor(undefined), 'identity');
+  assert.equal(encodingFor('deflate'), 'identity');
+});
+
+for (const backend of backends()) {
+  describe(`server-rendered pages, kept and shared (${backend})`, () => {
+    let t: TestApp;
+    let admin: Session;
+    const front = fakeFrontend();
+    before(async () => {
+      t = await buildTestApp(backend, { serveFrontend: true, rootDir: front.rootDir, publicCache: true, pageCacheBytes: 200_000 });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      admin = await login(t.app, ADMIN.email, ADMIN.password);
+      // PostgreSQL: the write signal (LISTEN) must be up before anything is kept.
+      for (let i = 0; i < 100 && !t.app.sharedReads.trusted; i++) await sleep(50);
+    });
+    after(async () => {
+      await t.close();
+      front.remove();
+    });
+    const page = (url: string, headers: Record<string, string> = {}) => inject(t.app, { method: 'GET', url, headers: { ...BROWSER, ...headers } });
+    const rendersOf = (url: string) => front.shell.renders.filter((rendered) => rendered === url).length;
+
+    test("a visitor's page: shared-cache headers, an ETag and no cookie; kept, so the next visitor costs no render", async () => {
+      const first = await page('/noticias');
+      assert.equal(first.statusCode, 200);
+      assert.equal(first.headers['set-cookie'], undefined);
+      assert.equal(first.headers['cache-control'], 'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400');
+      assert.match(String(first.headers.etag), /^W\/"[\w-]+"$/);
+      assert.equal(first.headers['content-encoding'], 'br');
+      assert.equal(first.headers.vary, 'Accept-Encoding');
+      assert.ok(first.headers['content-security-policy'], 'the security headers are kept');
+      const html = brotliDecompressSync(first.rawPayload).toString();
+      assert.match(html, /<h1>\/noticias #\d+ v1<\/h1>/);
+      assert.match(html, /<link rel="canonical" href="http:\/\/localhost:80\/noticias" \/>/);
+
+      const second = await page('/noticias', { 'accept-encoding': 'gzip' });
+      assert.equal(second.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(second.rawPayload).toString(), html, 'the same page, another encoding');
+      assert.equal(second.headers.etag, first.headers.etag);
+      assert.equal(rendersOf('/noticias'), 1);
+
+      const revalidated = await page('/noticias', { 'if-none-match': String(first.headers.etag) });
+      assert.equal(revalidated.statusCode, 304);
+      assert.equal(revalidated.body, '');
+      const head = await inject(t.app, { method: 'HEAD', url: '/noticias', headers: BROWSER });
+      assert.equal(head.statusCode, 200);
+      assert.equal(head.body, '');
+    });
+
+    test('a request with a session gets the same page as private', async () => {
+      const visitorPage = await page('/agenda');
+      const memberPage = await page('/agenda', { cookie: admin.headers.cookie! });
+      assert.equal(memberPage.headers['cache-control'], 'private, no-cache');
+      assert.deepEqual(memberPage.rawPayload, visitorPage.rawPayload);
+      assert.equal(memberPage.headers['set-cookie'], undefined);
+    });
+
+    test('a write anywhere renders the page anew; concurrent misses render it once', async () => {
+      await page('/publicaciones');
+      const write = await inject(t.app, { method: 'POST', url: '/api/noticias', headers: admin.headers, payload: { titulo: 'x' } });
+      assert.ok(write.statusCode >= 400 && write.statusCode < 500, 'a refused write changes nothing…');
+      await page('/publicaciones');
+      assert.equal(rendersOf('/publicaciones'), 1, '…and keeps the page');
+
+      const created = await inject(t.app, { method: 'POST', url: '/api/auth/logout', headers: (await login(t.app, ADMIN.email, ADMIN.password)).headers });
+      assert.equal(created.statusCode, 200, created.body);
+      front.shell.delayMs = 100;
+      const answers = await Promise.all(Array.from({ length: 20 }, () => page('/publicaciones')));
+      front.shell.delayMs = 0;
+      assert.ok(answers.every((answer) => answer.statusCode === 200));
+      assert.equal(rendersOf('/publicaciones'), 2, 'one render for twenty visitors after the write');
+    });
+
+    test('a redeployed remote is rendered with from its first request', async () => {
+      await page('/conocenos');
+      front.shell.version = 'v2';
+      const after = await page('/conocenos');
+      assert.match(brotliDecompressSync(after.rawPayload).toString(), /#\d+ v2/);
+      assert.equal(rendersOf('/conocenos'), 2);
+      front.shell.version = 'v1';
+    });
+
+    test('a failed render serves the last good copy with its age; without one, the page is rendered in the browser', async () => {
+      await page('/encuestas');
+      front.shell.version = 'v3';
+      front.shell.fail = true;
+      try {
+        const stale = await page('/encuestas');
+        assert.equal(stale.statusCode, 200);
+        assert.match(brotliDecompressSync(stale.rawPayload).toString(), /<h1>\/encuestas #\d+ v1<\/h1>/);
+        assert.match(String(stale.headers.age), /^\d+$/);
+        const none = await page('/afiliate');
+        assert.equal(none.statusCode, 200);
+        assert.equal(none.headers['x-rendered-by'], 'browser');
+        assert.equal(none.headers['cache-control'], 'no-cache');
+      } finally {
+        front.shell.fail = false;
+        front.shell.version = 'v1';
+      }
+    });
+
+    test('pages no shared cache may keep, the admin area and not-found pages', async () => {
+      front.shell.unshared.push('/verificar/');
+      const verification = await page('/verificar/abc');
+      assert.equal(verification.headers['cache-control'], 'private, no-cache');
+      const missing = await page('/no-existe');
+      assert.equal(missing.statusCode, 404);
+      const adminPage = await page('/admin/usuarios');
+      assert.equal(adminPage.headers['cache-control'], 'no-cache');
+      assert.equal(rendersOf('/admin/usuarios'), 0);
+    });
+
+    test('memory is bounded: old pages make room for new ones', async () => {
+      for (let i = 0; i < 100; i++) await page(`/noticias/${i + 1}`);
+      assert.ok(rendersOf('/noticias/100') === 1);
+      const again = await page('/noticias/1');
+      assert.equal(again.statusCode, 200);
+      assert.equal(rendersOf('/noticias/1'), 2, 'the oldest page was let go');
+    });
+  });
+}
