@@ -6,16 +6,14 @@
  * the worker's caches after logout; no `/api` answer is in any cache; a new deploy takes over on the next visit.
  *
  * The worker keeps a page only when its answer says `Cache-Control: public` (issue #22 §1: a visitor's page
- * `public, max-age=0, s-maxage=…`, a request with the session cookie `private, no-cache`). While the server
- * still sends every page `no-cache`, `standInFor22s1` puts a proxy in front of it that answers those headers,
- * and the first test is reported as TODO; once §1 is on main the proxy is not started (remove it then).
+ * `public, max-age=0, s-maxage=…`, a request with the session cookie `private, no-cache`); the first test
+ * checks that the server still answers so.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { after, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { launchProfileContext } from '../lib/browser.mjs';
@@ -29,57 +27,12 @@ const OFFLINE_TEXT = 'Sin conexión. Te mostramos lo último que visitaste.';
 const NEWS = { path: '/noticias/1', title: 'Más de 300 jóvenes participaron en el Encuentro Departamental de La Paz' };
 /** A demo member (api/src/seed) without an affiliation: /afiliate shows her the request form. */
 const MEMBER = { email: 'maria.quispe@demo.bo', password: 'miembro123', nombre: 'María Quispe Mamani' };
-/** What issue #22 §1 sends: a visitor's page, and a page asked for with the session cookie. */
-const VISITOR_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-const MEMBER_PAGE = 'private, no-cache';
-const SESSION_COOKIE = 'pj_session';
 
 const platform = platformPerFile();
-/** Where the browser opens the site: the platform, or the stand-in for §1 in front of it. */
-let site;
-let standIn = null;
 
-/**
- * A proxy that gives pages the headers of issue #22 §1 when the server sends neither `public` nor `private`
- * (today's `no-cache`): the browser, its offline mode and the worker are untouched; only the headers differ.
- */
-async function standInFor22s1(target) {
-  const server = createServer((request, response) => {
-    const upstream = httpRequest(new URL(request.url, target), { method: request.method, headers: request.headers }, (answer) => {
-      const headers = { ...answer.headers };
-      const page = answer.statusCode === 200 && (headers['content-type'] ?? '').startsWith('text/html') && !request.url.startsWith('/admin');
-      if (page && !/\b(public|private)\b/.test(headers['cache-control'] ?? '')) {
-        const member = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`).test(request.headers.cookie ?? '');
-        headers['cache-control'] = member ? MEMBER_PAGE : VISITOR_PAGE;
-      }
-      response.writeHead(answer.statusCode, headers);
-      answer.pipe(response);
-    });
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-const pagesArePublic = async () => /\bpublic\b/.test((await fetch(`${platform.baseUrl}${NEWS.path}`)).headers.get('cache-control') ?? '');
-
-/** Sets `site` once the platform is up (the fixture's own hook starts it). */
-let ready = null;
-beforeEach(() => {
-  ready ??= (async () => {
-    if (!(await pagesArePublic())) standIn = await standInFor22s1(platform.baseUrl);
-    site = standIn?.url ?? platform.baseUrl;
-  })();
-  return ready;
-});
-after(async () => {
-  await standIn?.close();
-});
-
-/** A fresh context on `site`, with a page; `prepare(context)` runs before the page opens. */
+/** A fresh context on the site, with a page; `prepare(context)` runs before the page opens. */
 async function open(prepare) {
-  const context = await platform.browser.newContext({ baseURL: site });
+  const context = await platform.browser.newContext({ baseURL: platform.baseUrl });
   if (prepare) await prepare(context);
   return { context, page: await context.newPage() };
 }
@@ -114,20 +67,17 @@ const assertNoApiCached = async (page) =>
     'no /api answer in any cache',
   );
 
-test("a visitor's page says public, a member's private (issue #22 §1, which the worker relies on)", async (t) => {
-  if (standIn) {
-    const control = (await fetch(`${platform.baseUrl}${NEWS.path}`)).headers.get('cache-control');
-    t.todo(`pages are still sent '${control}': the tests below run behind a stand-in for §1 (${VISITOR_PAGE} / ${MEMBER_PAGE})`);
-    return;
-  }
-  const { context } = await open((c) => signIn(c, site, MEMBER));
+test("a visitor's page says public, a member's private (issue #22 §1, which the worker relies on)", async () => {
+  const visitor = await fetch(`${platform.baseUrl}${NEWS.path}`);
+  assert.match(visitor.headers.get('cache-control'), /\bpublic\b/);
+  const { context } = await open((c) => signIn(c, platform.baseUrl, MEMBER));
   const member = await context.request.get(NEWS.path);
   assert.match(member.headers()['cache-control'], /\bprivate\b/);
   await context.close();
 });
 
 test('the manifest names the app in Spanish, and Chromium finds nothing missing to install it', async () => {
-  const response = await fetch(`${site}/manifest.webmanifest`);
+  const response = await fetch(`${platform.baseUrl}/manifest.webmanifest`);
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type'), /^application\/manifest\+json/);
   const manifest = await response.json();
@@ -136,12 +86,12 @@ test('the manifest names the app in Spanish, and Chromium finds nothing missing 
   assert.equal(manifest.start_url, '/');
   assert.equal(manifest.lang, 'es-BO');
   for (const { src, type } of manifest.icons) {
-    const icon = await fetch(new URL(src, site));
+    const icon = await fetch(new URL(src, platform.baseUrl));
     assert.equal(icon.status, 200, src);
     assert.equal(icon.headers.get('content-type'), type, src);
   }
 
-  const worker = await fetch(`${site}/sw.js`, { headers: { 'accept-encoding': 'identity' } });
+  const worker = await fetch(`${platform.baseUrl}/sw.js`, { headers: { 'accept-encoding': 'identity' } });
   assert.equal(worker.headers.get('cache-control'), 'no-cache', 'a new worker is seen on the next visit');
   const workerCode = await worker.text();
   assert.ok(!workerCode.includes('self.__WB_MANIFEST'), 'the precache list was written into the worker');
@@ -157,14 +107,14 @@ test('the manifest names the app in Spanish, and Chromium finds nothing missing 
 
   // Chromium does not offer installation in an incognito window, which every new Playwright context is.
   const profile = mkdtempSync(join(tmpdir(), 'pj-e2e-profile-'));
-  const context = await launchProfileContext(profile, { baseURL: site });
+  const context = await launchProfileContext(profile, { baseURL: platform.baseUrl });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     await controlled(page);
     const cdp = await context.newCDPSession(page);
     const { url, errors } = await cdp.send('Page.getAppManifest');
-    assert.equal(url, `${site}/manifest.webmanifest`);
+    assert.equal(url, `${platform.baseUrl}/manifest.webmanifest`);
     assert.deepEqual(errors, []);
     assert.deepEqual((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, []);
   } finally {
@@ -176,7 +126,7 @@ test('the manifest names the app in Spanish, and Chromium finds nothing missing 
 test('the worker and the remote entry are revalidated when sent compressed too', async (t) => {
   const controls = {};
   for (const path of ['/sw.js', '/remotes/public/remoteEntry.js']) {
-    controls[path] = (await fetch(`${site}${path}`, { headers: { 'accept-encoding': 'br' } })).headers.get('cache-control');
+    controls[path] = (await fetch(`${platform.baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } })).headers.get('cache-control');
   }
   const stale = Object.entries(controls).filter(([, control]) => control !== 'no-cache');
   // api/src/plugins/frontend.ts looks ENTRY_FILES up by the name of the file it sends, `sw.js.br` for a browser.
@@ -205,9 +155,9 @@ test('the worker registers after the page has loaded, from a chunk the page load
   assert.deepEqual(await page.evaluate(() => window.__swRegistration), { url: '/sw.js', readyState: 'complete', loadEnded: true });
   assert.equal(chunks.length, 1, 'the registration chunk is requested once');
   assert.equal(chunks[0].afterLoad, true, 'and only after the load event');
-  const html = await (await fetch(`${site}/`)).text();
+  const html = await (await fetch(`${platform.baseUrl}/`)).text();
   assert.doesNotMatch(html, /sw-register/, 'the page neither loads nor preloads it');
-  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope), `${site}/`);
+  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope), `${platform.baseUrl}/`);
   await context.close();
 });
 
@@ -247,7 +197,7 @@ test('a page the visitor opened reloads offline with its content; one never open
 });
 
 test("a signed-in member's pages are never kept, and after logout offline shows the offline page instead of them", async () => {
-  const { context, page } = await open((c) => signIn(c, site, MEMBER));
+  const { context, page } = await open((c) => signIn(c, platform.baseUrl, MEMBER));
   await page.goto('/');
   await controlled(page);
 
