@@ -13,6 +13,7 @@ export { compileHintsPlugin } from '@plataforma/tooling/rsbuild/compile-hints';
 export { mfRuntimeEsmAlias } from '@plataforma/tooling/rsbuild/mf-runtime-esm';
 export { pluginPrecompress } from '@plataforma/tooling/rsbuild/precompress';
 export { pluginPreloadStartupChunks } from '@plataforma/tooling/rsbuild/preload-startup-chunks';
+export { serviceWorkerEnvironment } from '@plataforma/tooling/rsbuild/service-worker';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 

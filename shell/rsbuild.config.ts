@@ -2,10 +2,13 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defaultRemoteEntryUrl, REMOTE_NAMES, SSR_DOM } from '@plataforma/contracts';
-import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, styledComponentsOptions } from '../rsbuild.shared';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultRemoteEntryUrl, PUBLIC_REMOTE, REMOTE_NAMES, REMOTES, SSR_DOM } from '@plataforma/contracts';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serviceWorkerEnvironment, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
+const HERE = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Remote entry URLs written into index.html. `npm start` serves the remotes on the same origin
@@ -17,8 +20,22 @@ const remotes = Object.fromEntries(
 ) as Record<(typeof REMOTE_NAMES)[number], string>;
 
 /**
+ * The service worker (production builds): it precaches the shell's and the public remote's content-hashed
+ * browser files (not the admin remote's, not `dist/server/`, not index.html) and the pages it shows itself.
+ * `npm run build` builds the remotes first, so the public remote's folder is there.
+ */
+const serviceWorker = serviceWorkerEnvironment({
+  entry: './src/sw/sw.ts',
+  precache: [
+    { dir: join(HERE, 'dist'), url: '/', files: ['static/**/*.{js,css}', 'offline.html', 'favicon.svg', 'placeholder.jpg'] },
+    { dir: join(HERE, '..', 'public-remote', 'dist'), url: REMOTES[PUBLIC_REMOTE].basePath, files: ['static/**/*.{js,css}'] },
+  ],
+});
+
+/**
  * The shell, built twice: the browser app (`dist/`, whose index.html is also the server's page
- * template) and the Node render bundle (`dist/server/server.js`) the API requires for server rendering.
+ * template) and the Node render bundle (`dist/server/server.js`) the API requires for server rendering;
+ * and, for production, the service worker (`dist/sw.js`).
  */
 export default defineConfig({
   plugins: [pluginReact(reactOptions), pluginStyledComponents(styledComponentsOptions('shell'))],
@@ -51,6 +68,7 @@ export default defineConfig({
       output: nodeOutput,
       plugins: [pluginModuleFederation(federationOptions('shell', {}, 'node'), { target: 'node', environment: 'node' })],
     },
+    ...(isDev ? {} : { sw: serviceWorker }),
   },
   dev: devOptions,
   server: {

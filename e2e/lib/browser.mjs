@@ -14,6 +14,18 @@ export function launchBrowser() {
 }
 
 /**
+ * A browser context on a profile in `userDataDir`, not an incognito one: for what Chromium refuses to an
+ * incognito window (it answers installability checks with 'in-incognito').
+ */
+export function launchProfileContext(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS,
+    ...options,
+  });
+}
+
+/**
  * Records every response of a page: url, resource type and the bytes on the wire
  * (encoded, i.e. compressed when the server compressed) and decoded.
  */

@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerPlatformRemotes } from './federation/registry';
 import { readHydrationData, renderedRemotePages } from './federation/hydrationData';
 import { nextTask } from './lib/nextTask';
+import { scheduleServiceWorker } from './pwa/schedule';
 
 /**
  * Start-up in steps of one task each, none of them long (docs/decisions.md, "The visitor's main
@@ -27,3 +28,5 @@ async function start() {
 }
 
 void start();
+// Offline reading and installation: registered after the page has loaded, from a chunk of its own.
+scheduleServiceWorker();

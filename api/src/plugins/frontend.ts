@@ -23,7 +23,7 @@ export interface FrontendOptions {
 const BUILT_ENTRIES = { public: defaultRemoteEntryUrl(PUBLIC_REMOTE), admin: defaultRemoteEntryUrl(ADMIN_REMOTE) };
 
 /** Files that name other files: always revalidated, so a redeploy is seen at once. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js']);
 const NOT_SPA_PREFIXES = ['/api/', '/media/', ...REMOTE_NAMES.map((name) => REMOTES[name].basePath)];
 /** Client-rendered only: the admin panel never reaches a visitor's HTML. */
 const CLIENT_ONLY_PREFIX = '/admin';
