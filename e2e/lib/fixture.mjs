@@ -37,7 +37,9 @@ export function platformPerFile(env = {}) {
     },
     /** A fresh context and page; `requests` lists every URL the page asked for. */
     async open(prepare) {
-      const context = await state.browser.newContext({ baseURL: state.platform.baseUrl });
+      // The service worker is the offline tests' subject (offline.test.mjs opens its own contexts); elsewhere
+      // it would answer requests that `page.route` and the request lists are meant to see.
+      const context = await state.browser.newContext({ baseURL: state.platform.baseUrl, serviceWorkers: 'block' });
       if (prepare) await prepare(context);
       const page = await context.newPage();
       const requests = [];

@@ -42,7 +42,8 @@ export function encodingFor(acceptEncoding: string | undefined): keyof CachedPag
 }
 
 function setCacheHeaders(reply: FastifyReply, path: string) {
-  if (ENTRY_FILES.has(basename(path))) reply.header('Cache-Control', 'no-cache');
+  // Sent pre-compressed, `remoteEntry.js` is the file `remoteEntry.js.br`: the entry is named without it.
+  if (ENTRY_FILES.has(basename(path).replace(/\.(br|gz)$/, ''))) reply.header('Cache-Control', 'no-cache');
   else if (/[\\/]static[\\/]/.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   else reply.header('Cache-Control', 'public, max-age=3600');
 }
