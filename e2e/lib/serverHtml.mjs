@@ -17,10 +17,13 @@ export const titleOf = (html) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 export const rootOf = (html) => html.match(/<div id="root">([\s\S]*?)<\/div><script id="pj-ssr"/)?.[1] ?? '';
 
 /** Console errors and warnings, and uncaught errors, of a page. */
+/** Playwright's own note for a context that blocks service workers (`platformPerFile().open`): not the page's. */
+const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 export function collectProblems(page) {
   const problems = [];
   page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+    if (['error', 'warning'].includes(message.type()) && message.text() !== WORKER_BLOCKED) problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
