@@ -18,6 +18,13 @@ test('a search of the affiliations (by CI) is taken out of the URL; other lists 
   assert.equal(withoutSecrets('/api/users?search=maria'), '/api/users?search=maria');
 });
 
+test('a search of the attendance records (by CI too) is taken out of the URL, the export\'s as well', () => {
+  assert.equal(withoutSecrets('/api/asistencias?page=1&limit=50&search=6234567%20LP'), '/api/asistencias?page=1&limit=50&search=oculto');
+  assert.equal(withoutSecrets('/api/asistencias/export.csv?search=6234567'), '/api/asistencias/export.csv?search=oculto');
+  assert.equal(withoutSecrets('/api/asistencias?page=2'), '/api/asistencias?page=2');
+  assert.equal(withoutSecrets('/api/asistenciasx?search=1'), '/api/asistenciasx?search=1');
+});
+
 test('the request log does not hold the token of a reset link', async () => {
   const lines: string[] = [];
   const stream = new Writable({

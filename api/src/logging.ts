@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters that carry a secret: the token of the emailed password-reset link. */
 const SECRET_PARAMS = ['token'];
 /**
- * Paths whose `search` may be personal data: the admins search affiliations by CI (#21 §2), and a CI
- * never reaches the logs.
+ * Paths whose `search` may be personal data: the admins search affiliations and attendance records by
+ * CI (#21 §2), and a CI never reaches the logs.
  */
-const PERSONAL_SEARCH = /^\/api\/afiliaciones(?:[/?]|$)/;
+const PERSONAL_SEARCH = /^\/api\/(?:afiliaciones|asistencias)(?:[/?]|$)/;
 
 /**
  * `url` with the value of every secret query parameter replaced: the request log (kept by the host,

@@ -51,7 +51,7 @@ async function prepare(database: Database) {
     // "New" means no user yet: demo content is added once, never on top of real data.
     const [{ n: existingUsers } = { n: 0 }] = await database.select({ n: count() }).from(users);
     await seedAdmin(database, { email: config.adminEmail, password: config.adminPassword });
-    if (config.seedDemo && existingUsers === 0) await seedDemo(database, { media: mediaStoreFor(database, config) });
+    if (config.seedDemo && existingUsers === 0) await seedDemo(database, { media: mediaStoreFor(database, config), cipher });
   });
 }
 

@@ -212,9 +212,12 @@ export const asistencias = pgTable(
     id: serial('id').primaryKey(),
     tituloEvento: text('titulo_evento').notNull(),
     nombreCompleto: text('nombre_completo').notNull(),
-    ci: text('ci').notNull(),
+    // CI and celular are encrypted by the repository (#21 §2, `security/encrypted-columns.ts`); null while
+    // not given (a check-in from the sign-ups), read as ''. `ci_indice`: keyed hash of the CI's key.
+    ci: text('ci'),
+    ciIndice: text('ci_indice'),
     distrito: text('distrito').notNull(),
-    celular: text('celular').notNull(),
+    celular: text('celular'),
     colegio: text('colegio').notNull(),
     // Null on a check-in until an admin fills it (the member's profile has no age).
     edad: integer('edad'),
@@ -230,9 +233,9 @@ export const asistencias = pgTable(
     index('asistencias_user_id_idx').on(t.userId),
     index('asistencias_titulo_evento_idx').on(t.tituloEvento),
     index('asistencias_creado_en_idx').on(t.creadoEn),
+    index('asistencias_ci_indice_idx').on(t.ciIndice),
     trigram('asistencias_nombre_completo_trgm_idx', t.nombreCompleto),
     trigram('asistencias_titulo_evento_trgm_idx', t.tituloEvento),
-    trigram('asistencias_ci_trgm_idx', t.ci),
     trigram('asistencias_colegio_trgm_idx', t.colegio),
     trigram('asistencias_distrito_trgm_idx', t.distrito),
   ],

@@ -3,8 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname } from 'node:path';
 
 /**
- * Personal data at rest (#21 §2): CI, birth date and phone of an affiliation, and the admins' TOTP
- * secrets, are stored encrypted with AES-256-GCM under the data key (DATA_KEY, or the embedded
+ * Personal data at rest (#21 §2): CI, birth date and phone of an affiliation, CI and phone of an
+ * attendance record, and the admins' TOTP secrets, are stored encrypted with AES-256-GCM under the data key (DATA_KEY, or the embedded
  * default's key file). A database dump or backup then holds none of them in clear. Equality lookups
  * (a CI already registered, a search by CI) use a keyed hash (HMAC-SHA256), never the clear value.
  *

@@ -8,7 +8,7 @@ import { rotateKey } from '../../scripts/rotate-key';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/client';
-import { afiliaciones, idempotencyKeys, twoFactor, users } from '../db/schema';
+import { afiliaciones, asistencias, idempotencyKeys, twoFactor, users } from '../db/schema';
 import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER } from '@plataforma/contracts';
 import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, type TestApp } from '../test/helper';
 import { createDataCipher, loadDataKey, newDataKey, parseDataKey } from './data-key';
@@ -105,6 +105,71 @@ for (const backend of backends()) {
           assert.deepEqual(found.data.map((x: { ci: string }) => x.ci), ['7654321-1A']);
           const mine = (await inject(restarted, { method: 'GET', url: '/api/afiliaciones/mia', headers: uno.headers })).json();
           assert.equal(mine.afiliacion.celular, '61234567');
+        } finally {
+          await restarted.close();
+        }
+      } finally {
+        await app.close();
+      }
+    });
+
+    test('attendance records (#21 §2): rows an older version stored in clear are encrypted at start; rotation follows the new key', async () => {
+      const keyC = newDataKey();
+      const c = createDataCipher(parseDataKey(keyC));
+      const d = createDataCipher(parseDataKey(newDataKey()));
+      const app = await buildTestApp(backend, { dataKey: keyC });
+      try {
+        const admin = await login(app.app, ADMIN.email, ADMIN.password);
+        const base = { tituloEvento: 'Foro', distrito: 'D-1', colegio: 'Colegio', edad: 18, asistio: true };
+        // One through the API (encrypted), one as an older version wrote it (in clear), one check-in with neither.
+        const created = await inject(app.app, { method: 'POST', url: '/api/asistencias', headers: admin.headers, payload: { ...base, nombreCompleto: 'Nueva', ci: '4455667 LP', celular: '74455667' } });
+        assert.equal(created.statusCode, 201, created.body);
+        const [old] = await app.db.insert(asistencias).values({ ...base, nombreCompleto: 'Antigua', ci: '3344556 CB', celular: '73344556' }).returning();
+        await app.db.insert(asistencias).values({ ...base, nombreCompleto: 'Sin datos', ci: null, celular: null });
+        const read = async (id: number) => (await app.db.select().from(asistencias).where(eq(asistencias.id, id)))[0]!;
+
+        // The start: the clear row is encrypted under the current key, its CI hash filled.
+        await assert.rejects(prepareEncryptedData(app.db, d), /no es la que cifró los datos/);
+        assert.equal((await read(old!.id)).ci, '3344556 CB');
+        await prepareEncryptedData(app.db, c);
+        const converted = await read(old!.id);
+        assert.ok(converted.ci!.startsWith(`v1.${c.keyId}.`) && converted.celular!.startsWith(`v1.${c.keyId}.`));
+        assert.deepEqual([c.decrypt(converted.ci!), c.decrypt(converted.celular!), converted.ciIndice], ['3344556 CB', '73344556', c.index('3344556')]);
+        const { rows } = await app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM asistencias WHERE ci LIKE '%3344556%' OR celular LIKE '%73344556%'`);
+        assert.equal(rows[0]!.n, 0);
+        const found = (await inject(app.app, { method: 'GET', url: '/api/asistencias?search=3344556', headers: admin.headers })).json();
+        assert.deepEqual(found.data.map((a: { ci: string; celular: string }) => [a.ci, a.celular]), [['3344556 CB', '73344556']]);
+        // A second start has nothing left to convert.
+        await prepareEncryptedData(app.db, c);
+        assert.equal((await read(old!.id)).ci, converted.ci);
+
+        // Rotation: both records re-encrypted under the new key (the empty one stays empty), hashes recomputed.
+        const earlier = await app.db.select().from(asistencias);
+        const rotated = await rotateDataKey(app.db, c, d);
+        assert.ok(rotated >= 3, `${rotated} rows`);
+        for (const row of await app.db.select().from(asistencias)) {
+          const was = earlier.find((b) => b.id === row.id)!;
+          if (was.ci === null) {
+            assert.deepEqual([row.ci, row.ciIndice, row.celular], [null, null, null]);
+            continue;
+          }
+          assert.ok(row.ci!.startsWith(`v1.${d.keyId}.`) && row.celular!.startsWith(`v1.${d.keyId}.`));
+          assert.equal(d.decrypt(row.ci!), c.decrypt(was.ci));
+          assert.equal(d.decrypt(row.celular!), c.decrypt(was.celular!));
+          assert.equal(row.ciIndice, d.index(c.decrypt(was.ci).slice(0, 7)));
+        }
+
+        // The app started under the new key reads them and finds them by CI.
+        const restarted = await buildApp({ db: app.db, config: app.config, cipher: d });
+        await restarted.ready();
+        try {
+          const list = (await inject(restarted, { method: 'GET', url: '/api/asistencias?limit=50', headers: admin.headers })).json();
+          assert.deepEqual(
+            list.data.map((a: { nombreCompleto: string; ci: string; celular: string }) => [a.nombreCompleto, a.ci, a.celular]),
+            [['Sin datos', '', ''], ['Antigua', '3344556 CB', '73344556'], ['Nueva', '4455667 LP', '74455667']],
+          );
+          const byCi = (await inject(restarted, { method: 'GET', url: '/api/asistencias?search=4455667-lp', headers: admin.headers })).json();
+          assert.deepEqual(byCi.data.map((a: { nombreCompleto: string }) => a.nombreCompleto), ['Nueva']);
         } finally {
           await restarted.close();
         }

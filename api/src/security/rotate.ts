@@ -22,7 +22,10 @@ async function rewrite(tx: Pick<Database, 'execute'>, spec: EncryptedTable, from
     if (onlyClear && spec.columns.every((column) => row[column] === null || isEncrypted(String(row[column])))) continue;
     const sets = [
       ...spec.columns.map((column) => sql`${sql.identifier(column)} = ${clear[column] === null ? null : to.encrypt(clear[column]!)}`),
-      ...(spec.indexes ?? []).map(({ column, of, normalize = (v: string) => v }) => sql`${sql.identifier(column)} = ${clear[of] === null ? null : to.index(normalize(clear[of]!))}`),
+      ...(spec.indexes ?? []).map(({ column, of, normalize = (v: string): string | null => v }) => {
+        const key = clear[of] === null ? null : normalize(clear[of]!);
+        return sql`${sql.identifier(column)} = ${key === null ? null : to.index(key)}`;
+      }),
     ];
     const where = sql.join(keys.map((key) => sql`${sql.identifier(key)} = ${row[key]}`), sql` AND `);
     await tx.execute(sql`UPDATE ${sql.identifier(spec.table)} SET ${sql.join(sets, sql`, `)} WHERE ${where}`);
@@ -44,9 +47,10 @@ export async function rotateDataKey(db: Database, from: DataCipher, to: DataCiph
 }
 
 /**
- * At start: values stored in clear before encryption existed (TOTP secrets of earlier versions) are
- * encrypted, and a value another key wrote stops the start with a message naming both keys, instead
- * of failing later on one admin's sign-in.
+ * At start: values stored in clear before encryption existed (TOTP secrets, attendance records' CI and
+ * celular, of earlier versions) are encrypted and their keyed hashes filled, and a value another key
+ * wrote stops the start with a message naming both keys, instead of failing later on one admin's
+ * sign-in.
  */
 export async function prepareEncryptedData(db: Database, cipher: DataCipher): Promise<void> {
   for (const spec of ENCRYPTED_TABLES) {

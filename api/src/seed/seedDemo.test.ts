@@ -10,6 +10,7 @@ import { verifyPassword } from '../auth/passwords';
 import { migrate, openDatabase, type Database, type OpenedDatabase } from '../db/client';
 import { asistencias, comentarios, encuestas, equipo, eventos, imagenes, noticias, publicaciones, users, votos } from '../db/schema';
 import { fileMediaStore } from '../media/store';
+import { createDataCipher, newDataKey, parseDataKey } from '../security/data-key';
 import { ASSETS_DIR } from './assets';
 import { DEMO_MEMBER_EMAILS, DEMO_MEMBER_PASSWORD, seedDemo } from './seedDemo';
 
@@ -22,6 +23,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('seedDemo', () => {
+  const cipher = createDataCipher(parseDataKey(newDataKey()));
   let opened: OpenedDatabase;
   let db: Database;
   let mediaDir: string;
@@ -33,7 +35,7 @@ describe('seedDemo', () => {
     db = opened.db;
     await migrate(db);
     seededAt = Date.now();
-    await seedDemo(db, { media: fileMediaStore(mediaDir) });
+    await seedDemo(db, { media: fileMediaStore(mediaDir), cipher });
   });
   after(async () => {
     await opened.close();
@@ -67,7 +69,7 @@ describe('seedDemo', () => {
   it('is idempotent: a second run adds no rows and no files', async () => {
     const before = await counts();
     const filesBefore = filesUnder(mediaDir).length;
-    await seedDemo(db, { media: fileMediaStore(mediaDir) });
+    await seedDemo(db, { media: fileMediaStore(mediaDir), cipher });
     assert.deepEqual(await counts(), before);
     assert.equal(filesUnder(mediaDir).length, filesBefore);
   });
@@ -143,8 +145,11 @@ describe('seedDemo', () => {
   it('fills attendance with plausible, varied records', async () => {
     const rows = await db.select().from(asistencias);
     for (const a of rows) {
-      assert.match(a.ci, /^\d{7} (LP|CB|SC|CH|OR|PT|TJ|BE|PD)$/);
-      assert.match(a.celular, /^7\d{7}$/);
+      // Stored encrypted (#21 §2), with the keyed hash of the carnet number.
+      const ci = cipher.decrypt(a.ci!);
+      assert.match(ci, /^\d{7} (LP|CB|SC|CH|OR|PT|TJ|BE|PD)$/);
+      assert.equal(a.ciIndice, cipher.index(ci.slice(0, 7)));
+      assert.match(cipher.decrypt(a.celular!), /^7\d{7}$/);
       assert.ok(a.edad !== null && a.edad >= 15 && a.edad <= 29);
     }
     assert.ok(rows.some((a) => a.asistio) && rows.some((a) => !a.asistio));

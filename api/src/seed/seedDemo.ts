@@ -15,6 +15,8 @@ import {
 } from '../db/schema';
 import type { ImagePolicy } from '../media/images';
 import type { MediaStore } from '../media/store';
+import { sealAsistencia } from '../plugins/app/repositories/asistencias';
+import type { DataCipher } from '../security/data-key';
 import { readAsset, type Asset } from './assets';
 import {
   ASISTENCIAS,
@@ -60,7 +62,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
  * comments, surveys with votes, attendance, team) so a newcomer sees a living platform.
  * Does nothing once any noticia exists. Images go through the media store, like any upload (three widths each).
  */
-export async function seedDemo(db: Database, { media }: { media: MediaStore }): Promise<void> {
+export async function seedDemo(db: Database, { media, cipher }: { media: MediaStore; cipher: DataCipher }): Promise<void> {
   if (await hasNoticias(db)) return;
   // Hashing is slow on purpose: done before the transaction, so no lock is held meanwhile.
   const passwordHashes = await Promise.all(DEMO_MEMBERS.map(() => hashPassword(DEMO_MEMBER_PASSWORD)));
@@ -137,7 +139,8 @@ export async function seedDemo(db: Database, { media }: { media: MediaStore }): 
       await tx.insert(votos).values(votoRows).onConflictDoNothing();
 
       await tx.insert(asistencias).values(
-        ASISTENCIAS.map(({ haceDias, ...a }) => ({ ...a, fechaEvento: haceDias === null ? null : isoDay(daysAgo(now, haceDias)) })),
+        // CI and celular encrypted, as the repository writes them (#21 §2).
+        ASISTENCIAS.map(({ haceDias, ...a }) => ({ ...a, ...sealAsistencia(cipher, a), fechaEvento: haceDias === null ? null : isoDay(daysAgo(now, haceDias)) })),
       );
 
       const equipoRows = [];

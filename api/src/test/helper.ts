@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type Rol } from '@plataforma/contracts';
@@ -11,7 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import { sessionCsrfToken } from '../plugins/app/csrf';
 import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Database } from '../db/client';
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { media, users } from '../db/schema';
 import { newDataKey } from '../security/data-key';
 
@@ -235,4 +237,26 @@ export async function quickMembers(t: TestApp, n: number, prefix: string): Promi
       return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf };
     }),
   );
+}
+
+/** Every row of every table of the public schema, as text: what a dump of the data would hold. */
+export async function allRowsAsText(t: TestApp): Promise<string> {
+  const { rows: tables } = await t.db.execute<{ name: string }>(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`);
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await t.db.execute<{ row: string }>(sql`SELECT t::text AS row FROM ${sql.identifier(name)} t`);
+    parts.push(...rows.map((r) => r.row));
+  }
+  return parts.join('\n');
+}
+
+/**
+ * What a backup of the database holds: `pg_dump`'s output on PostgreSQL; on PGlite its data directory's
+ * files (what `npm run backup` stores), dead row versions included, after a checkpoint.
+ */
+export async function databaseDump(t: TestApp): Promise<Buffer> {
+  if (t.config.databaseUrl) return execFileSync('pg_dump', ['--no-owner', `--dbname=${t.config.databaseUrl}`], { maxBuffer: 256 * 1024 * 1024 });
+  const client = (t.db as unknown as { $client: PGlite }).$client;
+  await client.query('CHECKPOINT');
+  return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
 }

@@ -5,6 +5,8 @@ import type { Database, Transaction } from '../../../db/client';
 import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
+import type { DataCipher } from '../../../security/data-key';
+import { asistenciaCiKey } from '../../../security/encrypted-columns';
 import { definedOnly, repositoryPlugin } from './shared';
 
 type Row = typeof asistencias.$inferSelect;
@@ -12,23 +14,51 @@ type Row = typeof asistencias.$inferSelect;
 /** The latest registrations first (the screen shows what was just entered at the top). */
 const newestFirst = [desc(asistencias.creadoEn), desc(asistencias.id)];
 
-const toAsistencia = ({ creadoEn: _creadoEn, ...rest }: Row): Asistencia => rest;
-
-function matching(search: string) {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    ilike(asistencias.nombreCompleto, pattern),
-    ilike(asistencias.tituloEvento, pattern),
-    ilike(asistencias.ci, pattern),
-    ilike(asistencias.colegio, pattern),
-    ilike(asistencias.distrito, pattern),
-  );
+/**
+ * CI and celular as stored (#21 §2): encrypted under the data key, and the CI's keyed hash
+ * (`asistenciaCiKey`) for the search; a blank value (a check-in's) is null, with no hash. Only the
+ * fields given are returned, so an edit that leaves the CI alone leaves its columns alone.
+ */
+export function sealAsistencia(cipher: DataCipher, { ci, celular }: { ci?: string; celular?: string }) {
+  const seal = (text: string) => (text.trim() === '' ? null : cipher.encrypt(text));
+  const key = ci === undefined ? null : asistenciaCiKey(ci);
+  return {
+    ...(ci === undefined ? {} : { ci: seal(ci), ciIndice: key === null ? null : cipher.index(key) }),
+    ...(celular === undefined ? {} : { celular: seal(celular) }),
+  };
 }
 
-export function createAsistenciasRepository(db: Database) {
+/**
+ * The attendance records (asistencias). CI and celular are written through `sealAsistencia` (here and
+ * in the demo seed) and read in clear here: the admins' payloads and the CSV export are as before.
+ */
+export function createAsistenciasRepository(db: Database, cipher: DataCipher) {
+  const clear = (stored: string | null) => (stored === null ? '' : cipher.decrypt(stored));
+  const toAsistencia = ({ creadoEn: _creadoEn, ciIndice: _ciIndice, ci, celular, ...rest }: Row): Asistencia => ({
+    ...rest,
+    ci: clear(ci),
+    celular: clear(celular),
+  });
+
+  /** Name, event, school or district by substring (ILIKE); a CI only whole, by its keyed hash. */
+  function matching(search: string) {
+    if (!search) return undefined;
+    const pattern = containsPattern(search);
+    const ci = asistenciaCiKey(search);
+    return or(
+      ilike(asistencias.nombreCompleto, pattern),
+      ilike(asistencias.tituloEvento, pattern),
+      ilike(asistencias.colegio, pattern),
+      ilike(asistencias.distrito, pattern),
+      ci === null ? undefined : eq(asistencias.ciIndice, cipher.index(ci)),
+    );
+  }
+
   return {
-    /** `search` matches name, event, CI, school or district (trigram indexes serve these ILIKEs). */
+    /**
+     * `search` matches name, event, school or district (trigram indexes serve these ILIKEs), or a whole
+     * CI in any spelling (never a part of one: only its keyed hash is stored).
+     */
     async paginate({ page, limit, search }: PageQuery & { search: string }) {
       const where = matching(search);
       const [rows, [totals]] = await Promise.all([
@@ -46,12 +76,15 @@ export function createAsistenciasRepository(db: Database) {
       return row && toAsistencia(row);
     },
     async create(fields: z.output<typeof asistenciaInputSchema>) {
-      const [row] = await db.insert(asistencias).values(fields).returning();
+      const [row] = await db
+        .insert(asistencias)
+        .values({ ...fields, ...sealAsistencia(cipher, fields) })
+        .returning();
       return toAsistencia(row!);
     },
     /** Only the fields sent change; undefined when there is no such row. */
     async update(id: number, fields: z.output<typeof asistenciaUpdateSchema>, trx: Database | Transaction = db) {
-      const changes = definedOnly(fields);
+      const changes = { ...definedOnly(fields), ...sealAsistencia(cipher, fields) };
       const [row] =
         Object.keys(changes).length > 0
           ? await trx.update(asistencias).set(changes).where(eq(asistencias.id, id)).returning()
@@ -78,9 +111,9 @@ export function createAsistenciasRepository(db: Database) {
           .values({
             tituloEvento: signup.titulo,
             nombreCompleto: signup.nombre,
-            ci: '',
+            ci: null,
             distrito: '',
-            celular: '',
+            celular: null,
             colegio: '',
             edad: null,
             asistio: true,
@@ -109,4 +142,4 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('asistenciasRepository', (app) => createAsistenciasRepository(app.db));
+export default repositoryPlugin('asistenciasRepository', (app) => createAsistenciasRepository(app.db, app.cipher));

@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import type { PGlite } from '@electric-sql/pglite';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER } from '@plataforma/contracts';
 import { buildApp } from '../../../app';
 import { afiliaciones } from '../../../db/schema';
 import { loggerOptions } from '../../../logging';
-import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
+import { ADMIN, allRowsAsText, assertError, backends, buildTestApp, createTestUser, databaseDump, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
 import { outboxMessages } from '../../../test/outbox';
 
 const year = Number(hoyEnBolivia().slice(0, 4));
@@ -38,17 +36,6 @@ async function members(t: TestApp, prefix: string, n: number): Promise<(Session 
     sessions.push({ ...(await login(t.app, `${prefix.toLowerCase()}${i}@test.bo`, `${prefix}-secreto-${i}`)), nombre });
   }
   return sessions;
-}
-
-/** Every row of every table of the public schema, as text: what a dump of the data would hold. */
-async function allRowsAsText(t: TestApp): Promise<string> {
-  const { rows: tables } = await t.db.execute<{ name: string }>(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`);
-  const parts: string[] = [];
-  for (const { name } of tables) {
-    const { rows } = await t.db.execute<{ row: string }>(sql`SELECT t::text AS row FROM ${sql.identifier(name)} t`);
-    parts.push(...rows.map((r) => r.row));
-  }
-  return parts.join('\n');
 }
 
 for (const backend of backends()) {
@@ -300,18 +287,10 @@ for (const backend of backends()) {
       const rows = await allRowsAsText(t);
       assert.ok(rows.includes('PJ-000001'), 'the dump read the affiliations');
       for (const value of clearValues) assert.ok(!rows.includes(value), `${value} in the table contents`);
-      if (backend === 'postgres') {
-        const dump = execFileSync('pg_dump', ['--no-owner', `--dbname=${t.config.databaseUrl}`], { maxBuffer: 256 * 1024 * 1024 }).toString('utf8');
-        assert.ok(dump.includes('PJ-000001'));
-        for (const value of clearValues) assert.ok(!dump.includes(value), `${value} in pg_dump`);
-      } else {
-        // PGlite's own data directory dump (what `npm run backup` stores): the files themselves.
-        const client = (t.db as unknown as { $client: PGlite }).$client;
-        await client.query('CHECKPOINT');
-        const files = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
-        assert.ok(files.includes('PJ-000001'));
-        for (const value of clearValues) assert.ok(!files.includes(value), `${value} in the data directory`);
-      }
+      // pg_dump on PostgreSQL; PGlite's own data directory (what `npm run backup` stores): the files themselves.
+      const dump = await databaseDump(t);
+      assert.ok(dump.includes('PJ-000001'), 'the dump read the affiliations');
+      for (const value of clearValues) assert.ok(!dump.includes(value), `${value} in the ${backend} dump`);
     });
   });
 

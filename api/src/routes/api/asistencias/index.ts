@@ -35,7 +35,7 @@ export default async function asistenciaRoutes(app: FastifyInstance) {
         {
           schema: {
             tags,
-            summary: 'Asistencias paginadas (búsqueda por nombre, evento, CI, colegio o distrito), las más recientes primero',
+            summary: 'Asistencias paginadas (búsqueda por nombre, evento, colegio o distrito, o por CI completo), las más recientes primero',
             querystring: listAsistenciasQuerySchema,
             response: { 200: paginatedSchema(asistenciaSchema) },
           },
