@@ -4,7 +4,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultRemoteEntryUrl, PUBLIC_REMOTE, REMOTE_NAMES, REMOTES, SSR_DOM } from '@plataforma/contracts';
+import { defaultRemoteEntryUrl, REMOTE_NAMES, SSR_DOM } from '@plataforma/contracts';
 import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serviceWorkerEnvironment, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -20,16 +20,14 @@ const remotes = Object.fromEntries(
 ) as Record<(typeof REMOTE_NAMES)[number], string>;
 
 /**
- * The service worker (production builds): it precaches the shell's and the public remote's content-hashed
- * browser files (not the admin remote's, not `dist/server/`, not index.html) and the pages it shows itself.
- * `npm run build` builds the remotes first, so the public remote's folder is there.
+ * The service worker (production builds): it precaches the shell's content-hashed browser files (not
+ * `dist/server/`, not index.html) and the pages it shows itself. The public remote's files are kept by the
+ * worker at install, from the remote's manifest as deployed then (`src/sw/sw.ts`): the remote deploys
+ * alone, and a list fixed here would name files a redeploy removed, failing every new visitor's install.
  */
 const serviceWorker = serviceWorkerEnvironment({
   entry: './src/sw/sw.ts',
-  precache: [
-    { dir: join(HERE, 'dist'), url: '/', files: ['static/**/*.{js,css}', 'offline.html', 'favicon.svg', 'placeholder.jpg'] },
-    { dir: join(HERE, '..', 'public-remote', 'dist'), url: REMOTES[PUBLIC_REMOTE].basePath, files: ['static/**/*.{js,css}'] },
-  ],
+  precache: [{ dir: join(HERE, 'dist'), url: '/', files: ['static/**/*.{js,css}', 'offline.html', 'favicon.svg', 'placeholder.jpg'] }],
 });
 
 /**

@@ -23,6 +23,7 @@ import repositories from './plugins/app/repositories/index';
 import session from './plugins/app/session';
 import feeds from './plugins/feeds';
 import frontend from './plugins/frontend';
+import keptPages from './plugins/ssr/keptPages';
 import audit from './plugins/app/audit';
 import accountRoutes from './routes/api/account/index';
 import afiliacionRoutes from './routes/api/afiliaciones/index';
@@ -99,6 +100,8 @@ export async function buildApp({ db, config, cipher = createDataCipher(loadDataK
   await app.register(notifications);
   // Before every other hook: a cached public read skips them all, and survives a database outage.
   await app.register(cache);
+  // Likewise a kept server-rendered page (made stale by the cache's write signal).
+  if (config.serveFrontend) await app.register(keptPages);
   await app.register(security, { config });
   await app.register(body);
   await app.register(docs);

@@ -97,7 +97,11 @@ test('the manifest names the app in Spanish, and Chromium finds nothing missing 
   assert.ok(!workerCode.includes('self.__WB_MANIFEST'), 'the precache list was written into the worker');
   const precached = [...workerCode.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
   assert.ok(precached.some((url) => url.startsWith('/static/js/')), "the shell's scripts are precached");
-  assert.ok(precached.some((url) => url.startsWith('/remotes/public/static/js/')), "the public remote's scripts are precached");
+  assert.deepEqual(
+    precached.filter((url) => url.startsWith('/remotes/')),
+    [],
+    "the public remote's files are not in the build's list: the worker keeps them at install, from the remote's manifest",
+  );
   assert.ok(precached.includes('/offline.html'));
   assert.deepEqual(
     precached.filter((url) => /^\/remotes\/admin\/|^\/server\/|index\.html$|\.(br|gz|map|txt)$/.test(url)),
@@ -164,6 +168,9 @@ test('a page the visitor opened reloads offline with its content; one never open
   const { context, page } = await open();
   await page.goto('/');
   await controlled(page);
+  // Installed with the public remote's files as its manifest lists them now, every page's among them.
+  const remoteFiles = (await cacheEntries(page)).filter(([name, path]) => name === 'codigo' && path.startsWith('/remotes/public/static/'));
+  assert.ok(remoteFiles.filter(([, path]) => path.includes('__federation_expose_')).length >= 10, JSON.stringify(remoteFiles));
   await page.goto(NEWS.path);
   await hydrated(page);
   await page.getByRole('heading', { name: NEWS.title }).waitFor();

@@ -63,18 +63,22 @@ export function pluginInjectPrecache(precache: PrecacheFolder[]): RsbuildPlugin 
           if (!built) throw new Error(`No environment builds the "${WORKER_ENTRY}" entry: use serviceWorkerEnvironment().`);
           const worker = join(built.distPath, SERVICE_WORKER_FILE);
           const root = commonFolder(precache.map(({ dir }) => dir));
-          const prefixOf = ({ dir }: PrecacheFolder) => toUrlPath(relative(root, dir));
+          // A folder's path from the common root, '' for the root itself, else ending in '/'.
+          const prefixOf = ({ dir }: PrecacheFolder) => {
+            const path = toUrlPath(relative(root, dir));
+            return path ? `${path}/` : '';
+          };
           const { count, size, warnings } = await injectManifest({
             swSrc: worker,
             swDest: worker,
             globDirectory: root,
-            globPatterns: precache.flatMap((folder) => folder.files.map((file) => `${prefixOf(folder)}/${file}`)),
+            globPatterns: precache.flatMap((folder) => folder.files.map((file) => `${prefixOf(folder)}${file}`)),
             globIgnores: NEVER,
-            modifyURLPrefix: Object.fromEntries(precache.map((folder) => [`${prefixOf(folder)}/`, folder.url])),
+            modifyURLPrefix: Object.fromEntries(precache.map((folder) => [prefixOf(folder), folder.url])),
             dontCacheBustURLsMatching: CONTENT_HASHED,
           });
           if (warnings.length > 0) {
-            throw new Error(`The service worker's precache is incomplete (build the remotes before the shell; npm run build does):\n${warnings.join('\n')}`);
+            throw new Error(`The service worker's precache is incomplete:\n${warnings.join('\n')}`);
           }
           api.logger.info(`${SERVICE_WORKER_FILE}: ${count} files precached, ${(size / 1024).toFixed(1)} KB before compression`);
         },

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,8 +6,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { ADMIN_REMOTE, defaultRemoteEntryUrl, PUBLIC_REMOTE, REMOTE_NAMES, REMOTES } from '@plataforma/contracts';
 import { publicOrigin } from '../http/public-origin';
-import { ageOf, cacheControlUntil, etagMatches, hasSession, publicCacheControl } from './app/cache';
-import { createPageCache, type CachedPage } from './ssr/pageCache';
 import { fillTemplate } from './ssr/pageHtml';
 import { createPageRenderer } from './ssr/renderer';
 
@@ -27,19 +24,6 @@ const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 
 const NOT_SPA_PREFIXES = ['/api/', '/media/', ...REMOTE_NAMES.map((name) => REMOTES[name].basePath)];
 /** Client-rendered only: the admin panel never reaches a visitor's HTML. */
 const CLIENT_ONLY_PREFIX = '/admin';
-
-/** The encoding of a kept page this browser takes (brotli first); none when it names neither. */
-export function encodingFor(acceptEncoding: string | undefined): keyof CachedPage['bodies'] {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*/))
-      .filter(([, q]) => !q || Number(q.replace(/^q=/, '')) > 0)
-      .map(([name]) => name!.toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  return accepted.has('gzip') ? 'gzip' : 'identity';
-}
 
 function setCacheHeaders(reply: FastifyReply, path: string) {
   // Sent pre-compressed, `remoteEntry.js` is the file `remoteEntry.js.br`: the entry is named without it.
@@ -93,39 +77,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   const renderer = createPageRenderer(app, dists.shell, { entryUrl: options.publicRemoteUrl, serverUrl: options.publicRemoteServerUrl });
   if (!renderer) app.log.warn('The shell has no server bundle: pages are rendered in the browser.');
 
-  const pages = createPageCache(app.config.pageCacheBytes);
-  const pageControl = publicCacheControl(app.config);
-  /** A page whose data changes by the clock is kept by a CDN no longer than that (as its API reads are). */
-  const sharedControl = (page: CachedPage) => {
-    const bound = page.changesAt === undefined ? undefined : cacheControlUntil(app.config, page.changesAt);
-    // null: it changes within a second, so no shared cache should keep it at all.
-    return bound === undefined ? pageControl : (bound ?? 'no-cache');
-  };
-
-  /**
-   * A kept page, written as it is (like a cached API read: no hook, no serialization, no compression):
-   * shared caches may keep a visitor's copy; a request with a session gets the same HTML as `private`.
-   */
-  const sendKept = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, stale: boolean) => {
-    const headers: OutgoingHttpHeaders = {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': page.shared && !hasSession(request) ? sharedControl(page) : 'private, no-cache',
-      etag: page.etag,
-      vary: 'Accept-Encoding',
-      ...(stale && { age: ageOf(page.storedAt) }),
-    };
-    reply.hijack();
-    if (etagMatches(request.headers['if-none-match'], page.etag)) {
-      reply.raw.writeHead(304, headers).end();
-      return;
-    }
-    const encoding = encodingFor(request.headers['accept-encoding']);
-    const body = page.bodies[encoding];
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    headers['content-length'] = body.length;
-    reply.raw.writeHead(page.status, headers).end(request.method === 'HEAD' ? undefined : body);
-  };
+  const { store: pages, keyOf, versionChecked, send: sendKept } = app.keptPages;
 
   /** The shell's page to be rendered in the browser: the admin area, or a server render that failed. */
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(indexHtml);
@@ -138,13 +90,13 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: NonNullable<typeof renderer>) => {
     const pageUrl = `${publicOrigin(request)}${request.url.split('?')[0]!}`;
-    // The canonical and share links name the origin, so it is part of the key.
-    const key = `${publicOrigin(request)}${request.url}`;
+    const key = keyOf(request);
     const kept = pages.peek(key);
     if (kept && !app.databaseAvailable()) return sendKept(request, reply, kept, true);
     try {
       // Without the remote's server code the shell's own pages still render; nothing is kept meanwhile.
       const version = await render.version().catch(() => null);
+      if (version !== null) versionChecked(version);
       const inputs = { version: version ?? '', generation: app.sharedReads.generation };
       const trusted = version !== null && app.sharedReads.trusted;
       if (kept && trusted && pages.isFresh(kept, inputs)) return sendKept(request, reply, kept, false);

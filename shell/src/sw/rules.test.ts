@@ -8,6 +8,7 @@ import {
   OFFLINE_LIST_SLOT,
   offlinePage,
   pageName,
+  remoteFileUrls,
 } from './rules';
 
 const answer = (headers: Record<string, string>, status = 200) => new Response('<html></html>', { status, headers });
@@ -80,6 +81,32 @@ describe('files the worker keeps besides pages', () => {
     expect(isHashedCode('/remotes/public/static/js/async/h.e1e5242cad.js')).toBe(true);
     expect(isHashedCode('/remotes/admin/static/js/async/h.e1e5242cad.js')).toBe(false);
     expect(isHashedCode('/static/js/index.js')).toBe(false);
+  });
+});
+
+describe("the public remote's files, kept at install from its manifest", () => {
+  const manifest = {
+    exposes: [
+      { assets: { js: { sync: ['static/js/async/__federation_expose_Home.2b9768a3fd.js'], async: ['static/js/async/hs.e1c78cddd0.js'] }, css: { sync: [], async: [] } } },
+      { assets: { js: { sync: ['static/js/async/__federation_expose_Noticias.aa11bb22cc.js'], async: ['static/js/async/hs.e1c78cddd0.js'] }, css: { sync: ['static/css/n.1234abcd.css'], async: [] } } },
+    ],
+    shared: [{ assets: { js: { sync: ['static/js/async/yt.580147230b.js'], async: [] }, css: { sync: [], async: [] } } }],
+  };
+
+  it('lists every script and style of its pages and shared modules once, under its folder', () => {
+    expect(remoteFileUrls(manifest)).toEqual([
+      '/remotes/public/static/js/async/__federation_expose_Home.2b9768a3fd.js',
+      '/remotes/public/static/js/async/hs.e1c78cddd0.js',
+      '/remotes/public/static/js/async/__federation_expose_Noticias.aa11bb22cc.js',
+      '/remotes/public/static/css/n.1234abcd.css',
+      '/remotes/public/static/js/async/yt.580147230b.js',
+    ]);
+  });
+
+  it('takes nothing from a manifest of another shape, nor a path that leaves the folder', () => {
+    expect(remoteFileUrls(null)).toEqual([]);
+    expect(remoteFileUrls({ exposes: [{}] })).toEqual([]);
+    expect(remoteFileUrls({ shared: [{ assets: { js: { sync: ['../../api/secret', 'https://x.example/a.js', 'static/ok.js'] } } }] })).toEqual(['/remotes/public/static/ok.js']);
   });
 });
 

@@ -10,7 +10,8 @@ export { CODE_CACHE, IMAGES_CACHE, PAGES_CACHE } from './cacheNames';
 
 export const PAGES_MAX_ENTRIES = 30;
 export const IMAGES_MAX_ENTRIES = 60;
-export const CODE_MAX_ENTRIES = 80;
+/** The public remote's files (about 110 today) and the shell's that the precache lacks. */
+export const CODE_MAX_ENTRIES = 250;
 /** A page that does not answer within this long is shown from the cache, when it is there. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 
@@ -41,6 +42,25 @@ const PERSONAL_MEDIA = '/media/usuarios/';
 export const isKeptImage = (pathname: string): boolean => pathname.startsWith('/media/') && !pathname.startsWith(PERSONAL_MEDIA);
 
 const publicRemote = REMOTES[PUBLIC_REMOTE].basePath;
+
+/** The public remote's Module Federation manifest, listing its files as deployed now. */
+export const PUBLIC_REMOTE_MANIFEST = `${publicRemote}mf-manifest.json`;
+
+interface ManifestAssets {
+  assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
+}
+
+/**
+ * The URLs of every script and style a remote's `mf-manifest.json` lists (its exposed pages and shared
+ * modules), under the remote's folder: what the worker keeps for offline reading of that remote's pages.
+ */
+export function remoteFileUrls(manifest: unknown, basePath: string = publicRemote): string[] {
+  const { exposes = [], shared = [] } = (manifest ?? {}) as { exposes?: ManifestAssets[]; shared?: ManifestAssets[] };
+  const files = [...exposes, ...shared].flatMap(({ assets }) =>
+    [assets?.js, assets?.css].flatMap((kind) => [...(kind?.sync ?? []), ...(kind?.async ?? [])]),
+  );
+  return [...new Set(files)].filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..')).map((file) => `${basePath}${file}`);
+}
 
 /** The public remote's entry (not content-hashed, revalidated on every visit) and content-hashed scripts of the shell or that remote. */
 export const isRemoteEntry = (pathname: string): boolean => pathname.startsWith(publicRemote) && pathname.endsWith(`/${REMOTE_ENTRY_FILE}`);

@@ -4,6 +4,8 @@
  * `self.__WB_MANIFEST` (tooling/rsbuild/service-worker.ts): the shell's and the public remote's
  * content-hashed scripts and the offline page.
  *
+ * - The public remote's files: kept at install from the remote's manifest as deployed then (a remote
+ *   deploys alone, so a list fixed at the shell's build would name files that are gone).
  * - Public pages: network first (3 s), the last 30 kept when their answer is `public`.
  * - Account pages, the admin panel, card verification: network only.
  * - A navigation that fails with nothing kept: the offline page, listing the kept pages.
@@ -36,9 +38,27 @@ import {
   PAGES_CACHE,
   PAGES_MAX_ENTRIES,
   pageName,
+  PUBLIC_REMOTE_MANIFEST,
+  remoteFileUrls,
 } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/**
+ * Keeps the public remote's current files at install. Best effort: one that fails is fetched, and kept,
+ * when a page uses it; the worker installs either way.
+ */
+async function keepPublicRemoteFiles(): Promise<void> {
+  try {
+    const manifest = await fetch(PUBLIC_REMOTE_MANIFEST, { cache: 'no-store' });
+    if (!manifest.ok) return;
+    const cache = await caches.open(CODE_CACHE);
+    await Promise.allSettled(remoteFileUrls(await manifest.json()).map((url) => cache.add(url)));
+  } catch {
+    // Offline or no manifest: nothing to keep now.
+  }
+}
+self.addEventListener('install', (event) => event.waitUntil(keepPublicRemoteFiles()));
 
 self.skipWaiting();
 clientsClaim();

@@ -24,7 +24,7 @@ export interface PageRenderer {
 }
 
 /** How long a checked remote version is trusted: a redeploy shows within a second, at one small request per second. */
-const REVALIDATE_MS = 1000;
+export const REVALIDATE_MS = 1000;
 
 /** This server's own address for requests to itself (API data, the remote's Node files), once listening. */
 function ownOrigin(app: FastifyInstance): string {
