@@ -50,6 +50,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
  */
 async function keepPublicRemoteFiles(): Promise<void> {
   try {
+    // biome-ignore lint/style/noRestrictedGlobals: a service worker has no page, session or HTTP client; it reads one static file.
     const manifest = await fetch(PUBLIC_REMOTE_MANIFEST, { cache: 'no-store' });
     if (!manifest.ok) return;
     const cache = await caches.open(CODE_CACHE);

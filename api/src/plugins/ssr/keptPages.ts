@@ -97,9 +97,8 @@ export default fp(async (app) => {
     object['content-length'] = page.bodies[encoding].length;
     const headers = Object.entries(object).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
     if (memo) {
-      let byWay = prepared.get(page);
-      if (!byWay) prepared.set(page, (byWay = new Map()));
-      byWay.set(key, headers);
+      const byWay = prepared.get(page) ?? new Map<string, string[]>();
+      prepared.set(page, byWay.set(key, headers));
     }
     return headers;
   };
