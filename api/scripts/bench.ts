@@ -42,6 +42,8 @@ const LISTS = process.env.BENCH_LISTS ? process.env.BENCH_LISTS.split(',').filte
 const ALL_PAGES = ['/', '/noticias', '/noticias/1', '/agenda', '/publicaciones', '/encuestas', '/conocenos', '/afiliate'];
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').filter((l) => l.startsWith('/')) : ALL_PAGES;
 const BUILT = existsSync(join(API_DIR, '..', 'shell', 'dist', 'server', 'server.js'));
+/** The shell's offline page: a static file of the build (pre-compressed), for comparison with the pages. */
+const STATIC_FILE = '/offline.html';
 /** What a browser sends with a page request that matters to the answer. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 /** `BENCH_DATABASES=postgres` (or `pglite`) runs one database only. */
@@ -169,7 +171,9 @@ async function benchDatabase(label: string, env: Record<string, string>) {
     console.log(`\n## ${label}\n`);
     if (LISTS.length > 0) await measureBesideBareRoute('Public API reads', server.url, LISTS.map((path) => ({ path })));
     if (PAGES.length > 0 && BUILT) {
-      await measureBesideBareRoute('Server-rendered pages, as a browser asks for them (brotli)', server.url, PAGES.map((path) => ({ path, headers: BROWSER_HEADERS })));
+      // A static file served by @fastify/static beside them: what "the speed of a static file" is on this machine.
+      const routes = [...PAGES, STATIC_FILE].map((path) => ({ path, headers: BROWSER_HEADERS }));
+      await measureBesideBareRoute('Server-rendered pages, as a browser asks for them (brotli), and a static file', server.url, routes);
     } else if (PAGES.length > 0) console.log('\nPages skipped: the front end is not built (npm run build).');
     const v = await votes(server.url, server.pid);
     console.log(

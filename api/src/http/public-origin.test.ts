@@ -1,36 +1,17 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import type { Config } from '../config';
+import { fakeFrontend } from '../test/fakeFrontend';
 import { backends, buildTestApp, createTestUser, inject, visitor, type TestApp } from '../test/helper';
-
-/**
- * A built front end reduced to what the server needs: the shell's page with its server-render
- * markers, a shell Node bundle that renders one fixed page, and the two remotes' entries.
- */
-function fakeFrontend(): string {
-  const root = mkdtempSync(join(tmpdir(), 'pj-front-'));
-  const file = (path: string, text: string) => {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  };
-  file('shell/dist/index.html', '<html><head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id="root"><!--ssr-html--></div></body></html>');
-  file(
-    'shell/dist/server/server.js',
-    "exports.render = async () => ({ status: 200, html: '<p>Noticias</p>', styleTags: '', head: { title: 'Noticias', description: 'Lo último' }, hydrationData: null });",
-  );
-  file('public-remote/dist/remoteEntry.js', '');
-  file('admin-remote/dist/remoteEntry.js', '');
-  return root;
-}
 
 const FORGED = { host: 'plataforma.local', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 for (const backend of backends()) {
   describe(`absolute links never take a client's forwarded host (${backend})`, () => {
-    const rootDir = fakeFrontend();
+    const front = fakeFrontend();
+    const rootDir = front.rootDir;
     const apps: TestApp[] = [];
     /** The app listening (the page renderer asks its own address), with the fake front end. */
     const start = async (overrides: Partial<Config> = {}) => {
@@ -55,7 +36,7 @@ for (const backend of backends()) {
     };
     after(async () => {
       for (const t of apps) await t.close();
-      rmSync(rootDir, { recursive: true, force: true });
+      front.remove();
     });
 
     test('default (no proxy trusted): a page and a reset mail use the Host the client connected with', async () => {

@@ -215,8 +215,9 @@ export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('cacheExpiresAt', null);
   app.decorateRequest('lastGood', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!publicCache || !isShareableRead(request)) return;
+  // A callback hook, not an async one: it runs before every request (pages too) and a hit is written at once.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!publicCache || !isShareableRead(request)) return done();
     let hit = entries.get(request.url);
     if (hit?.expiresAt !== undefined && clockBound(hit.expiresAt) === null) {
       entries.delete(request.url);
@@ -228,7 +229,7 @@ export default fp(async (app: FastifyInstance) => {
     if (!trusted || !hit || hit.generation !== generation) {
       request.lastGood = hit ?? null;
       if (trusted) request.cacheGeneration = generation;
-      return;
+      return done();
     }
     // A hit costs what the bare route costs: its headers and body (ETag included, hashed once when
     // stored) written as they are, without serialization, hashing or the other hooks.
@@ -237,6 +238,7 @@ export default fp(async (app: FastifyInstance) => {
     const control = hit.expiresAt === undefined ? undefined : { 'cache-control': clockBound(hit.expiresAt) ?? publicControl };
     if (etagMatches(request.headers['if-none-match'], hit.etag)) reply.raw.writeHead(304, { ...hit.notModified, ...control }).end();
     else reply.raw.writeHead(200, { ...hit.headers, ...control }).end(hit.body);
+    done();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

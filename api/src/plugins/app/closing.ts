@@ -12,9 +12,10 @@ export default fp(async (app) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // A callback hook, not an async one: it runs before every request, a kept page's too, and mostly does nothing.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    return sendError(reply, 503, API_MSG.servicioNoDisponible);
+    sendError(reply, 503, API_MSG.servicioNoDisponible);
   });
 });

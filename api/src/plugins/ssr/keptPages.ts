@@ -131,9 +131,11 @@ export default fp(async (app) => {
     send,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/') || baseHeaders === null) return;
+  // A callback hook: a hit is written at once, without a promise in between.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/') || baseHeaders === null) return done();
     const page = store.peek(keyOf(request));
     if (page && fresh(page)) send(request, reply, page, false);
+    done();
   });
 });

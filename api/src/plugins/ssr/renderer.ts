@@ -52,6 +52,7 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string, remo
       const origin = ownOrigin(app);
       return shell.render({ url, apiBase: origin, publicRemote: publicRemote(origin), revalidateMs: REVALIDATE_MS });
     },
-    version: () => shell.publicRemoteVersion({ publicRemote: publicRemote(ownOrigin(app)), revalidateMs: REVALIDATE_MS }),
+    // Async, so a shell bundle without it (older than the API) rejects instead of throwing: pages then render unkept.
+    version: async () => shell.publicRemoteVersion({ publicRemote: publicRemote(ownOrigin(app)), revalidateMs: REVALIDATE_MS }),
   };
 }
