@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { AFILIACION_MSG, SITE_NAME, type AfiliacionMia, type User } from '@plataforma/contracts';
+import { MemberPhoto } from '../../lib/MemberPhoto';
 import { Alert, Badge, Button, formatDateLong, mediaUrl } from '@plataforma/shared-ui';
 
 /** 'Ana María Quispe' → 'AQ': the card's face when the member has no photo. */
@@ -59,7 +60,7 @@ export default function Carnet({ user, afiliacion }: { user: User; afiliacion: A
           <span>Carnet de afiliado</span>
         </Header>
         <Body>
-          {user.imagen ? <Photo src={mediaUrl(user.imagen)} alt={user.nombre} width={96} height={96} /> : <Initials aria-hidden="true">{iniciales(user.nombre)}</Initials>}
+          {user.imagen ? <MemberPhoto src={mediaUrl(user.imagen)} alt={user.nombre} /> : <Initials aria-hidden="true">{iniciales(user.nombre)}</Initials>}
           <Data>
             <Name>{user.nombre}</Name>
             <dl>
@@ -126,14 +127,6 @@ const Body = styled.div`
   display: flex;
   gap: 1rem;
   padding: 1rem;
-`;
-
-const Photo = styled.img`
-  flex-shrink: 0;
-  width: 6rem;
-  height: 6rem;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Initials = styled.div`

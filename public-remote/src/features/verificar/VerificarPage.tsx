@@ -3,6 +3,7 @@ import { Pending } from '@plataforma/shared-auth';
 import { Badge, Card, formatDateLong, mediaUrl, PageSection, PageTitle, StatusMessage } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
+import { MemberPhoto } from '../../lib/MemberPhoto';
 import { verificarCodigo } from './api';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => ({ verificacion: verificarCodigo(context, params.code ?? '') });
@@ -45,7 +46,7 @@ function Resultado({ verificacion }: { verificacion: AfiliacionVerificacion }) {
   return (
     <Card>
       <Person>
-        {verificacion.imagen && <Photo src={mediaUrl(verificacion.imagen)} alt={verificacion.nombre ?? ''} width={96} height={96} />}
+        {verificacion.imagen && <MemberPhoto src={mediaUrl(verificacion.imagen)} alt={verificacion.nombre ?? ''} />}
         <div>
           <h2>{verificacion.nombre}</h2>
           <p>N.º de afiliado: {verificacion.numero}</p>
@@ -71,10 +72,3 @@ const Person = styled.div`
   gap: 1rem;
 `;
 
-const Photo = styled.img`
-  flex-shrink: 0;
-  width: 6rem;
-  height: 6rem;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
