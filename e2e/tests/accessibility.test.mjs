@@ -13,9 +13,9 @@ import { signIn } from '../lib/session.mjs';
 const platform = platformPerFile();
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const PUBLIC_PAGES = [...VISITOR_PAGES, ...PASSWORD_RESET_PAGES, ...DETAIL_PAGES, '/no-existe'];
-// Signed in as the admin: the member's views (comment form, vote buttons, profile) and every admin screen.
-const ADMIN_PAGES = ['/perfil', '/publicaciones', '/encuestas', ...ADMIN_SCREENS];
+const PUBLIC_PAGES = [...VISITOR_PAGES, ...PASSWORD_RESET_PAGES, ...DETAIL_PAGES, '/verificar/codigo-que-no-existe', '/no-existe'];
+// Signed in as the admin: the member's views (comment form, vote buttons, profile, the affiliation form) and every admin screen.
+const ADMIN_PAGES = ['/perfil', '/publicaciones', '/encuestas', '/afiliate', ...ADMIN_SCREENS];
 
 /** Each violation as `path rule (count): first element`. */
 async function violations(context, paths) {

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { linkFromOutbox } from '../lib/outbox.mjs';
 import { readQr } from '../lib/qr.mjs';
@@ -44,6 +45,12 @@ async function requestAffiliation(page, { ci, celular }) {
   await form.getByRole('button', { name: 'Solicitar afiliación' }).click();
 }
 
+/** axe-core's WCAG 2.1 A/AA violations of what `page` shows now (the states a page reaches only through this flow). */
+async function accessibilityProblems(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${page.url()} ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+}
+
 /** The admin's card of MEMBER's request on /admin/afiliaciones. */
 const requestRow = (page) => page.getByRole('article').filter({ hasText: MEMBER.nombre });
 
@@ -65,6 +72,7 @@ test('request → review → card → verify', async () => {
   // The form checks the shared rule in place, then sends.
   await member.page.getByRole('region', { name: 'Solicitar afiliación' }).getByRole('button', { name: 'Solicitar afiliación' }).click();
   await member.page.getByText('Ingresa un número de carnet válido.').waitFor();
+  assert.deepEqual(await accessibilityProblems(member.page), [], 'the form with its errors');
   await requestAffiliation(member.page, { ci: '8123456', celular: '71112233' });
   await member.page.getByText('Solicitud enviada. Te avisaremos cuando sea revisada.').waitFor();
   await member.page.getByText('Pendiente de revisión').waitFor();
@@ -107,6 +115,7 @@ test('request → review → card → verify', async () => {
   await card.getByText(numero).waitFor();
   for (const text of [MEMBER.nombre, 'Chuquisaca', 'Afiliación vigente', /^Afiliado desde \d+ de \w+ de \d{4}$/]) await card.getByText(text).first().waitFor();
   assert.equal(await card.getByText('8123457-1A').count(), 0, 'the card shows no CI');
+  assert.deepEqual(await accessibilityProblems(member.page), [], 'the card');
 
   // Scanned, the QR opens this site's verification page (an absolute URL).
   const scanned = readQr(await card.getByRole('img', { name: 'Código QR para verificar la afiliación' }).screenshot());
@@ -130,6 +139,7 @@ test('request → review → card → verify', async () => {
   for (const personal of ['8123457', '71112233', `${year - 19}-04-12`]) assert.ok(!html.includes(personal), personal);
   await visitor.page.goto(scanned);
   await visitor.page.getByRole('heading', { name: MEMBER.nombre }).waitFor();
+  assert.deepEqual(await accessibilityProblems(visitor.page), [], 'the verification page');
 
   // Revoked: the same code reads 'Afiliación no vigente'; an unknown one 'Código no válido'.
   await approved.getByRole('button', { name: /^Revocar/ }).click();
