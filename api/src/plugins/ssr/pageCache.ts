@@ -84,11 +84,6 @@ export function createPageCache(maxBytes: number) {
       }
       return pending;
     },
-
-    /** Bytes held, for tests and the operator. */
-    get size() {
-      return pages.calculatedSize;
-    },
   };
 }
 
