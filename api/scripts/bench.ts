@@ -3,22 +3,24 @@
  * database with the demo content. autocannon (10 connections) measures every public list, and (when
  * the front end is built) every server-rendered public page as a browser asks for it, right after a
  * bare Fastify route (the machine's ceiling at that moment, in the same run), after a discarded
- * warm-up pass, printed as req/s, % of that ceiling and p99;
+ * warm-up pass, printed as req/s, % of that ceiling and p99; pages with wrk when it is installed
+ * (`bench/load.ts` says why), beside the same bytes sent by the bare process;
  * then 500 members vote twice at the same moment (exact count, p50/p99 latency); 500 members sign up
  * at once for an event with 300 places (`bench/signups.ts`: exactly 300 accepted); then 1,000 live
  * results streams on the process (memory, and the time one vote takes to reach them all).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { IDEMPOTENCY_HEADER } from '@plataforma/contracts';
 import { API_DIR, freePort, startServer, waitFor, waitReady } from '../src/test/processes';
 import { cpuMs, openConnections, percentile, registerMembers, signIn } from './bench/clients';
 import { signupBurst } from './bench/signups';
+import { load, type LoadClient, wrkInstalled } from './bench/load';
 import { describeLiveResults, liveResults } from './bench/streams';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -54,18 +56,20 @@ const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const IDEMPOTENCY = process.env.BENCH_IDEMPOTENCY === '1';
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-1' };
 
+/**
+ * The load generator of each section: the lists with autocannon (JSON text, which it reads at full speed);
+ * the pages with wrk when it is installed. `BENCH_LIST_CLIENT` and `BENCH_PAGE_CLIENT` (`wrk` or `autocannon`) choose.
+ */
+const LIST_CLIENT: LoadClient = (process.env.BENCH_LIST_CLIENT as LoadClient | undefined) ?? 'autocannon';
+const PAGE_CLIENT: LoadClient = (process.env.BENCH_PAGE_CLIENT as LoadClient | undefined) ?? (wrkInstalled() ? 'wrk' : 'autocannon');
+
 /** Seconds of load sent to a route, and discarded, before it is measured. */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 1);
 
 interface Measured {
   path: string;
   headers?: Record<string, string>;
-}
-
-async function load(url: string, seconds: number, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rate: result.requests.average, p99: result.latency.p99 };
+  label?: string;
 }
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
@@ -75,27 +79,34 @@ const median = (values: number[]) => percentile([...values].sort((a, b) => a - b
  * compared with the bare run just before it, and the medians are kept, so a host whose capacity
  * swings within seconds moves both sides of each pair alike. The p99 latency is the median run's.
  */
-async function pairedRates(bareUrl: string, url: string, headers?: Record<string, string>): Promise<{ top: number; rate: number; p99: number }> {
+async function pairedRates(client: LoadClient, bareUrl: string, url: string, headers?: Record<string, string>): Promise<{ top: number; rate: number; p99: number }> {
   const pairs: { top: number; rate: number; p99: number }[] = [];
   for (let i = 0; i < SECONDS; i++) {
-    const top = (await load(bareUrl, 1)).rate;
-    pairs.push({ top, ...(await load(url, 1, headers)) });
+    const top = (await load(client, bareUrl, 1)).rate;
+    pairs.push({ top, ...(await load(client, url, 1, headers)) });
   }
   const top = median(pairs.map((pair) => pair.top));
   return { top, rate: top * median(pairs.map((pair) => pair.rate / pair.top)), p99: median(pairs.map((pair) => pair.p99)) };
 }
 
-/** Each route beside the bare route, as a table: req/s, the ceiling alongside, the share of it and the p99. */
-async function measureBesideBareRoute(title: string, base: string, routes: Measured[]) {
-  const bare = await startBareRoute();
+/**
+ * Each route beside the bare route, as a table: req/s, the ceiling alongside, the share of it and the p99.
+ * With `copyOf`, one more row: that route's answer (headers and body, as captured) sent by the bare process
+ * itself, the most any server could do with those bytes on this machine and this client.
+ */
+async function measureBesideBareRoute(title: string, client: LoadClient, base: string, routes: Measured[], copyOf?: Measured) {
+  const copy = copyOf && (await captureAnswer(`${base}${copyOf.path}`, copyOf.headers));
+  const bare = await startBareRoute(copy);
+  const measured = copyOf ? [...routes, { ...copyOf, label: `${copyOf.path} (its bytes sent by the bare process)`, url: `${bare.url}copy` }] : routes;
+  const urlOf = (route: Measured & { url?: string }) => route.url ?? `${base}${route.path}`;
   try {
     // One discarded pass over the bare route and every route first: the processes (JIT, cache, pool)
     // and the load client reach their steady state before anything is measured.
-    await load(bare.url, WARM_UP_SECONDS);
-    for (const route of routes) await load(`${base}${route.path}`, WARM_UP_SECONDS, route.headers);
+    await load(client, bare.url, WARM_UP_SECONDS);
+    for (const route of measured) await load(client, urlOf(route), WARM_UP_SECONDS, route.headers);
     const rows = [];
-    for (const route of routes) rows.push({ path: route.path, ...(await pairedRates(bare.url, `${base}${route.path}`, route.headers)) });
-    console.log(`\n${title}\n\n| route | req/s | bare route alongside | % of it | p99 |\n|---|---:|---:|---:|---:|`);
+    for (const route of measured) rows.push({ path: route.label ?? route.path, ...(await pairedRates(client, bare.url, urlOf(route), route.headers)) });
+    console.log(`\n${title} (${client})\n\n| route | req/s | bare route alongside | % of it | p99 |\n|---|---:|---:|---:|---:|`);
     for (const row of rows) console.log(`| GET ${row.path} | ${Math.round(row.rate)} | ${Math.round(row.top)} | ${Math.round((100 * row.rate) / row.top)} % | ${row.p99} ms |`);
     const ceilings = rows.map((row) => row.top);
     console.log(`\nBare route (the ceiling) between ${Math.round(Math.min(...ceilings))} and ${Math.round(Math.max(...ceilings))} req/s in this section.`);
@@ -109,9 +120,16 @@ async function measureBesideBareRoute(title: string, base: string, routes: Measu
  * section and is measured right before each list, so each list is compared with the machine as it
  * was at that moment (on a shared host the ceiling swings by half within a minute).
  */
-async function startBareRoute(): Promise<{ url: string; stop: () => void }> {
+async function startBareRoute(copy?: CapturedAnswer): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const source = `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ ok: true })); await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const copyFile = copy && join(mkdtempSync(join(tmpdir(), 'pj-bench-copy-')), 'answer.json');
+  if (copyFile) writeFileSync(copyFile, JSON.stringify({ headers: copy!.headers, body: copy!.body.toString('base64') }));
+  // `/copy` writes the captured answer as it is, the least work a server can do to send those bytes.
+  const copyRoute = copyFile
+    ? `const copy = JSON.parse(readFileSync(${JSON.stringify(copyFile)}, 'utf8')); const body = Buffer.from(copy.body, 'base64');` +
+      `app.get('/copy', (request, reply) => { reply.hijack(); reply.raw.writeHead(200, copy.headers).end(body); });`
+    : '';
+  const source = `import Fastify from 'fastify'; import { readFileSync } from 'node:fs'; const app = Fastify(); app.get('/', async () => ({ ok: true })); ${copyRoute} await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: API_DIR, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   try {
@@ -121,6 +139,29 @@ async function startBareRoute(): Promise<{ url: string; stop: () => void }> {
     throw error;
   }
   return { url, stop: () => child.kill('SIGTERM') };
+}
+
+interface CapturedAnswer {
+  /** Node's raw header list, without what Node writes itself (date, connection, keep-alive). */
+  headers: string[];
+  body: Buffer;
+}
+
+/** A route's answer as it went out, bytes and headers (no decompression). */
+function captureAnswer(url: string, headers: Record<string, string> = {}): Promise<CapturedAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = response.rawHeaders;
+          const kept = raw.flatMap((value, i) => (i % 2 === 0 && !/^(date|connection|keep-alive)$/i.test(value) ? [value, raw[i + 1]!] : []));
+          resolve({ headers: kept, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 async function votes(base: string, pid: number) {
@@ -169,11 +210,11 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   try {
     await waitReady(server, 120_000);
     console.log(`\n## ${label}\n`);
-    if (LISTS.length > 0) await measureBesideBareRoute('Public API reads', server.url, LISTS.map((path) => ({ path })));
+    if (LISTS.length > 0) await measureBesideBareRoute('Public API reads', LIST_CLIENT, server.url, LISTS.map((path) => ({ path })));
     if (PAGES.length > 0 && BUILT) {
       // A static file served by @fastify/static beside them: what "the speed of a static file" is on this machine.
       const routes = [...PAGES, STATIC_FILE].map((path) => ({ path, headers: BROWSER_HEADERS }));
-      await measureBesideBareRoute('Server-rendered pages, as a browser asks for them (brotli), and a static file', server.url, routes);
+      await measureBesideBareRoute('Server-rendered pages, as a browser asks for them (brotli), and a static file', PAGE_CLIENT, server.url, routes, routes[0]);
     } else if (PAGES.length > 0) console.log('\nPages skipped: the front end is not built (npm run build).');
     const v = await votes(server.url, server.pid);
     console.log(
@@ -205,7 +246,7 @@ async function withFreshPostgres(serverUrl: string, work: (url: string) => Promi
   }
 }
 
-console.log(`npm run bench: autocannon, 10 connections; each list in ${SECONDS} one-second runs, each after one of the bare route; a ${WARM_UP_SECONDS} s warm-up of every route first; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`npm run bench: 10 connections (lists: ${LIST_CLIENT}, pages: ${PAGE_CLIENT}); each route in ${SECONDS} one-second runs, each after one of the bare route; a ${WARM_UP_SECONDS} s warm-up of every route first; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 if (DATABASES.includes('pglite')) await benchDatabase('PGlite (embedded)', {});
 if (!DATABASES.includes('postgres')) console.log('\nPostgreSQL skipped (BENCH_DATABASES).');
 else if (process.env.DATABASE_URL) await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
