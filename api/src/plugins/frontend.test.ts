@@ -6,6 +6,7 @@ import { fakeFrontend } from '../test/fakeFrontend';
 import { freshPostgres } from '../test/helper';
 import { tcpProxy, waitFor } from '../test/processes';
 import { ADMIN, backends, buildTestApp, inject, login, type Session, type TestApp } from '../test/helper';
+import { httpGet, routeHandlersRun } from '../test/http';
 import { encodingFor } from './ssr/keptPages';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -62,6 +63,32 @@ for (const backend of backends()) {
       const head = await inject(t.app, { method: 'HEAD', url: '/noticias', headers: BROWSER });
       assert.equal(head.statusCode, 200);
       assert.equal(head.body, '');
+    });
+
+    test('a fresh kept page is written at the server door, without Fastify: the same answer, 304 and private alike', async () => {
+      const url = '/publicaciones?puerta=1';
+      const handled = await routeHandlersRun(async () => {
+        const rendered = await httpGet(t.app, url, BROWSER);
+        const atTheDoor = await httpGet(t.app, url, BROWSER);
+        assert.equal(atTheDoor.status, 200);
+        assert.deepEqual(atTheDoor.body, rendered.body);
+        const { date: _a, ...sent } = rendered.headers;
+        const { date: _b, ...sentAtTheDoor } = atTheDoor.headers;
+        assert.deepEqual(sentAtTheDoor, sent, 'the security, cache and encoding headers of the route');
+        assert.equal(atTheDoor.headers['set-cookie'], undefined);
+        assert.equal((await httpGet(t.app, url, { ...BROWSER, 'if-none-match': String(rendered.headers.etag) })).status, 304);
+        assert.equal((await httpGet(t.app, url, { ...BROWSER, cookie: admin.headers.cookie! })).headers['cache-control'], 'private, no-cache');
+        assert.equal(brotliDecompressSync(atTheDoor.body).toString(), gunzipSync((await httpGet(t.app, url, { 'accept-encoding': 'gzip' })).body).toString());
+      });
+      assert.deepEqual(handled, [url], 'only the first request, which rendered the page, reached the route');
+      assert.equal(rendersOf(url), 1);
+
+      // After a write the kept copy is not fresh: the door leaves the request to the route, which renders again.
+      await inject(t.app, { method: 'POST', url: '/api/auth/logout', headers: (await login(t.app, ADMIN.email, ADMIN.password)).headers });
+      const afterWrite = await routeHandlersRun(async () => {
+        assert.equal((await httpGet(t.app, url, BROWSER)).status, 200);
+      });
+      assert.deepEqual(afterWrite, [url], 'the copy from before the write went to the route');
     });
 
     test('a request with a session gets the same page as private', async () => {

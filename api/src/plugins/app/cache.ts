@@ -93,7 +93,7 @@ export function changesAt(request: FastifyRequest, when: number) {
 }
 
 /** The request carries a session cookie: its answer is personal, whatever the page. */
-export const hasSession = (request: FastifyRequest) => SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? '');
+export const hasSession = (request: { headers: { cookie?: string } }) => SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? '');
 
 /**
  * A GET under /api that a visitor may share with every other visitor. Anything with a session is

@@ -1,7 +1,7 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { publicOrigin } from '../../http/public-origin';
+import { plainOrigin, publicOrigin } from '../../http/public-origin';
 import { ageOf, cacheControlUntil, etagMatches, hasSession, publicCacheControl } from '../app/cache';
 import { createPageCache, type CachedPage, type PageCache } from './pageCache';
 import { REVALIDATE_MS } from './renderer';
@@ -27,7 +27,7 @@ export interface KeptPages {
   keyOf(request: FastifyRequest): string;
   /** The public remote's version as just checked: kept pages of it are served without asking again for a second. */
   versionChecked(version: string): void;
-  /** Writes a kept page as it is (hijacked); a `stale` one with its `Age`. */
+  /** Writes a kept page as it is (the reply hijacked); a `stale` one with its `Age`. */
   send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, stale: boolean): void;
 }
 
@@ -38,11 +38,14 @@ declare module 'fastify' {
 }
 
 /**
- * Server-rendered pages kept in memory (`pageCache.ts`) and served before any other hook, as a cached API
- * read is (`plugins/app/cache.ts`): a fresh page costs a lookup and a write. Fresh means rendered since the
- * last write (the same signal as the API cache, trusted only while LISTEN and the database are up) with the
- * public remote's version checked within the last second; anything else goes on to the route
- * (`plugins/frontend.ts`), which checks the version, renders once for all who ask, or serves a stale copy.
+ * Server-rendered pages kept in memory (`pageCache.ts`). A fresh one is written at the HTTP server's door,
+ * before Fastify makes a request of it: a lookup and a write, no routing, hooks or logger (about a third of
+ * what a hit through Fastify costs, docs/performance-log.md run H). Fresh means rendered since the last write
+ * (the same signal as the API cache, trusted only while LISTEN and the database are up) with the public
+ * remote's version checked within the last second. Everything else goes on to Fastify and the route
+ * (`plugins/frontend.ts`), which checks the version, renders once for all who ask, or serves a stale copy:
+ * a page not kept or not fresh, a request whose origin needs Fastify's proxy trust (`plainOrigin`), one
+ * made with `inject`, and every request once the server is closing (the Spanish 503 of `app/closing.ts`).
  */
 export default fp(async (app) => {
   const store = createPageCache(app.config.pageCacheBytes);
@@ -103,16 +106,21 @@ export default fp(async (app) => {
     return headers;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, stale: boolean) => {
-    baseHeaders ??= (({ 'set-cookie': _cookie, ...rest }) => rest)(reply.getHeaders() as OutgoingHttpHeaders);
+  /** The one way a kept page goes out, at the door or from the route. */
+  const write = (request: IncomingMessage, response: ServerResponse, page: CachedPage, stale: boolean) => {
     const personal = !page.shared || hasSession(request);
-    reply.hijack();
     if (etagMatches(request.headers['if-none-match'], page.etag)) {
-      reply.raw.writeHead(304, headersOf(page, personal, stale)).end();
+      response.writeHead(304, headersOf(page, personal, stale)).end();
       return;
     }
     const encoding = encodingOf(request.headers['accept-encoding']);
-    reply.raw.writeHead(page.status, answerHeaders(page, encoding, personal, stale)).end(request.method === 'HEAD' ? undefined : page.bodies[encoding]);
+    response.writeHead(page.status, answerHeaders(page, encoding, personal, stale)).end(request.method === 'HEAD' ? undefined : page.bodies[encoding]);
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, stale: boolean) => {
+    baseHeaders ??= (({ 'set-cookie': _cookie, ...rest }) => rest)(reply.getHeaders() as OutgoingHttpHeaders);
+    reply.hijack();
+    write(request.raw, reply.raw, page, stale);
   };
 
   const fresh = (page: CachedPage) =>
@@ -131,11 +139,28 @@ export default fp(async (app) => {
     send,
   });
 
-  // A callback hook: a hit is written at once, without a promise in between.
-  app.addHook('onRequest', (request, reply, done) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/') || baseHeaders === null) return done();
-    const page = store.peek(keyOf(request));
-    if (page && fresh(page)) send(request, reply, page, false);
-    done();
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  /** Writes a fresh kept page and answers true; false leaves the request to Fastify. */
+  const atTheDoor = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const { method, url = '' } = request;
+    // No page goes out before one went through Fastify: its security headers are taken from that one.
+    if ((method !== 'GET' && method !== 'HEAD') || url.startsWith('/api/') || baseHeaders === null || closing) return false;
+    const origin = plainOrigin(request, app.config);
+    const page = origin === null ? undefined : store.peek(`${origin}${url}`);
+    if (!page || !fresh(page)) return false;
+    write(request, response, page, false);
+    return true;
+  };
+
+  // Fastify's server has one request listener, Fastify's own: the door goes in front of it.
+  const [fastifyHandler, ...others] = app.server.listeners('request') as RequestListener[];
+  if (!fastifyHandler || others.length > 0) throw new Error('keptPages: expected Fastify as the only request listener of its server');
+  app.server.removeListener('request', fastifyHandler);
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!atTheDoor(request, response)) fastifyHandler(request, response);
   });
 });
