@@ -100,7 +100,8 @@ export async function buildApp({ db, config, cipher = createDataCipher(loadDataK
   await app.register(notifications);
   // Before every other hook: a cached public read skips them all, and survives a database outage.
   await app.register(cache);
-  // Likewise a kept server-rendered page (made stale by the cache's write signal).
+  // Kept server-rendered pages (made stale by the cache's write signal): a fresh one is written at the
+  // server's door, before Fastify; the route serves the rest.
   if (config.serveFrontend) await app.register(keptPages);
   await app.register(security, { config });
   await app.register(body);
