@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -224,9 +225,15 @@ if (backends().includes('postgres')) {
     test('a visitor reads the last good page, told its age, without a render; fresh again within 2 s', async () => {
       const good = await page('/noticias');
       assert.equal(good.statusCode, 200);
+      // Kept for a connection's own origin too, so the server's door would have it.
+      await httpGet(t.app, '/noticias', BROWSER);
+      assert.equal((await httpGet(t.app, '/noticias', BROWSER)).headers.age, undefined);
       const renders = front.shell.renders.length;
       await proxy.cut('refuse');
       await waitFor(async () => (await ready()) === 503, { what: 'the outage noticed' });
+      const overHttp = await httpGet(t.app, '/noticias', BROWSER);
+      assert.equal(overHttp.status, 200);
+      assert.match(String(overHttp.headers.age), /^\d+$/, 'the door does not take a stale copy for fresh');
 
       const stale = await page('/noticias');
       assert.equal(stale.statusCode, 200);
@@ -242,3 +249,35 @@ if (backends().includes('postgres')) {
     });
   });
 }
+
+describe('the server door once the server is closing', () => {
+  const front = fakeFrontend();
+  test('a request still arriving on an open connection gets the Spanish 503, not the kept page', async () => {
+    const t = await buildTestApp(backends()[0]!, { serveFrontend: true, rootDir: front.rootDir, publicCache: true });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await waitFor(async () => t.app.sharedReads.trusted, { what: 'the write signal' });
+      await httpGet(t.app, '/agenda', BROWSER);
+      assert.deepEqual(await routeHandlersRun(async () => void (await httpGet(t.app, '/agenda', BROWSER))), [], 'kept, and written at the door');
+
+      // A request half-sent before closing, finished after it (as a keep-alive client's next request).
+      const { port } = t.app.server.address() as { port: number };
+      const late = connect(port, '127.0.0.1');
+      let received = '';
+      late.on('data', (chunk) => (received += chunk.toString()));
+      late.on('error', () => {});
+      late.write(`GET /agenda HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: gzip, deflate, br\r\n`);
+      await sleep(100);
+      const closed = t.close();
+      await sleep(100);
+      late.write('\r\n');
+      await waitFor(async () => received.includes('\r\n\r\n'), { timeoutMs: 5000, what: 'the late answer' });
+      assert.match(received, /^HTTP\/1.1 503/);
+      assert.match(received, /connection: close/i);
+      late.destroy();
+      await closed;
+    } finally {
+      front.remove();
+    }
+  });
+});
