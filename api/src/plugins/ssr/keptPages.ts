@@ -61,7 +61,8 @@ export default fp(async (app) => {
     return bound === undefined ? pageControl : (bound ?? 'no-cache');
   };
 
-  const keyOf = (request: FastifyRequest) => `${publicOrigin(request)}${request.url}`;
+  const keyFor = (origin: string, url: string) => `${origin}${url}`;
+  const keyOf = (request: FastifyRequest) => keyFor(publicOrigin(request), request.url);
 
   // A hit should cost what a cached API read costs: the headers of each way a page goes out (encoding,
   // shared or personal) are made once per page, unless its Cache-Control runs down with the clock.
@@ -150,9 +151,19 @@ export default fp(async (app) => {
     // No page goes out before one went through Fastify: its security headers are taken from that one.
     if ((method !== 'GET' && method !== 'HEAD') || url.startsWith('/api/') || baseHeaders === null || closing) return false;
     const origin = plainOrigin(request, app.config);
-    const page = origin === null ? undefined : store.peek(`${origin}${url}`);
+    const page = origin === null ? undefined : store.peek(keyFor(origin, url));
     if (!page || !fresh(page)) return false;
-    write(request, response, page, false);
+    try {
+      write(request, response, page, false);
+    } catch (error) {
+      // Outside Fastify nothing else would catch it: the process must not fall over a bad write.
+      app.log.error({ err: error }, 'A kept page could not be written at the door; Fastify answers instead.');
+      if (response.headersSent) {
+        response.destroy();
+        return true;
+      }
+      return false;
+    }
     return true;
   };
 
