@@ -247,6 +247,9 @@ async function withFreshPostgres(serverUrl: string, work: (url: string) => Promi
 }
 
 console.log(`npm run bench: 10 connections (lists: ${LIST_CLIENT}, pages: ${PAGE_CLIENT}); each route in ${SECONDS} one-second runs, each after one of the bare route; a ${WARM_UP_SECONDS} s warm-up of every route first; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+if (PAGE_CLIENT === 'autocannon' && PAGES.length > 0) {
+  console.log('Pages measured with autocannon, which decodes every brotli body as text: its own core runs out long before the server (bench/load.ts). For the pages\' real figures install wrk: apt-get install -y wrk');
+}
 if (DATABASES.includes('pglite')) await benchDatabase('PGlite (embedded)', {});
 if (!DATABASES.includes('postgres')) console.log('\nPostgreSQL skipped (BENCH_DATABASES).');
 else if (process.env.DATABASE_URL) await withFreshPostgres(process.env.DATABASE_URL, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
