@@ -12,11 +12,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { IDEMPOTENCY_HEADER } from '@plataforma/contracts';
+import { rawGet } from '../src/test/http';
 import { API_DIR, freePort, startServer, waitFor, waitReady } from '../src/test/processes';
 import { cpuMs, openConnections, percentile, registerMembers, signIn } from './bench/clients';
 import { signupBurst } from './bench/signups';
@@ -148,20 +148,9 @@ interface CapturedAnswer {
 }
 
 /** A route's answer as it went out, bytes and headers (no decompression). */
-function captureAnswer(url: string, headers: Record<string, string> = {}): Promise<CapturedAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const raw = response.rawHeaders;
-          const kept = raw.flatMap((value, i) => (i % 2 === 0 && !/^(date|connection|keep-alive)$/i.test(value) ? [value, raw[i + 1]!] : []));
-          resolve({ headers: kept, body: Buffer.concat(chunks) });
-        });
-      })
-      .on('error', reject);
-  });
+async function captureAnswer(url: string, headers: Record<string, string> = {}): Promise<CapturedAnswer> {
+  const { rawHeaders: raw, body } = await rawGet(url, headers);
+  return { headers: raw.flatMap((value, i) => (i % 2 === 0 && !/^(date|connection|keep-alive)$/i.test(value) ? [value, raw[i + 1]!] : [])), body };
 }
 
 async function votes(base: string, pid: number) {

@@ -2,6 +2,13 @@ import fp from 'fastify-plugin';
 import { API_MSG } from '../../errors';
 import { sendError } from './errors';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server has begun shutting down (kept pages stop going out at the server's door then). */
+    isClosing(): boolean;
+  }
+}
+
 /**
  * While the server shuts down, requests still arriving on open connections get the Spanish 503
  * (Fastify's own `return503OnClosing` body is English) and `Connection: close`, so a load balancer
@@ -12,7 +19,8 @@ export default fp(async (app) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // A callback hook, not an async one: it runs before every request, a kept page's too, and mostly does nothing.
+  app.decorate('isClosing', () => closing);
+  // A callback hook, not an async one: it runs before every request Fastify sees, and mostly does nothing.
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
     reply.header('connection', 'close');

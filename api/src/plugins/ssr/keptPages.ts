@@ -140,16 +140,11 @@ export default fp(async (app) => {
     send,
   });
 
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-
   /** Writes a fresh kept page and answers true; false leaves the request to Fastify. */
   const atTheDoor = (request: IncomingMessage, response: ServerResponse): boolean => {
     const { method, url = '' } = request;
     // No page goes out before one went through Fastify: its security headers are taken from that one.
-    if ((method !== 'GET' && method !== 'HEAD') || url.startsWith('/api/') || baseHeaders === null || closing) return false;
+    if ((method !== 'GET' && method !== 'HEAD') || url.startsWith('/api/') || baseHeaders === null || app.isClosing()) return false;
     const origin = plainOrigin(request, app.config);
     const page = origin === null ? undefined : store.peek(keyFor(origin, url));
     if (!page || !fresh(page)) return false;
