@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -6,9 +6,9 @@ import { createDataCipher, loadDataKey, type DataCipher } from './security/data-
 import body from './plugins/external/body';
 import docs from './plugins/external/docs';
 import etag from './plugins/external/etag';
-import pressure from './plugins/external/pressure';
-import security from './plugins/external/security';
-import cache from './plugins/app/cache';
+import pressure, { refuseWithoutDatabase } from './plugins/external/pressure';
+import security, { sendsHeaders } from './plugins/external/security';
+import responseCache from './plugins/app/responseCache/index';
 import notifications from './plugins/app/notifications';
 import liveVotes from './plugins/app/liveVotes';
 import closing from './plugins/app/closing';
@@ -23,7 +23,6 @@ import repositories from './plugins/app/repositories/index';
 import session from './plugins/app/session';
 import feeds from './plugins/feeds';
 import frontend from './plugins/frontend';
-import keptPages from './plugins/ssr/keptPages';
 import audit from './plugins/app/audit';
 import accountRoutes from './routes/api/account/index';
 import afiliacionRoutes from './routes/api/afiliaciones/index';
@@ -52,29 +51,57 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Routes live in `routes/api/<resource>/index.ts`: the folder is the URL. */
+/** Routes live in `routes/api/<resource>/index.ts`: the folder is the URL (below /api). */
 const API_ROUTES = [
-  { prefix: '/api/auth', plugin: authRoutes },
-  { prefix: '/api/users', plugin: userRoutes },
-  { prefix: '/api/account', plugin: accountRoutes },
-  { prefix: '/api/imagenes', plugin: imagenRoutes },
-  { prefix: '/api/stats', plugin: statsRoutes },
-  { prefix: '/api/publicaciones', plugin: publicacionRoutes },
-  { prefix: '/api/comentarios', plugin: comentarioRoutes },
-  { prefix: '/api/moderacion', plugin: moderacionRoutes },
-  { prefix: '/api/encuestas', plugin: encuestaRoutes },
-  { prefix: '/api/noticias', plugin: noticiaRoutes },
-  { prefix: '/api/eventos', plugin: eventoRoutes },
-  { prefix: '/api/equipo', plugin: equipoRoutes },
-  { prefix: '/api/asistencias', plugin: asistenciaRoutes },
-  { prefix: '/api/auditoria', plugin: auditoriaRoutes },
-  { prefix: '/api/afiliaciones', plugin: afiliacionRoutes },
-  { prefix: '/api/verificar', plugin: verificarRoutes },
+  { prefix: '/auth', plugin: authRoutes },
+  { prefix: '/users', plugin: userRoutes },
+  { prefix: '/account', plugin: accountRoutes },
+  { prefix: '/imagenes', plugin: imagenRoutes },
+  { prefix: '/stats', plugin: statsRoutes },
+  { prefix: '/publicaciones', plugin: publicacionRoutes },
+  { prefix: '/comentarios', plugin: comentarioRoutes },
+  { prefix: '/moderacion', plugin: moderacionRoutes },
+  { prefix: '/encuestas', plugin: encuestaRoutes },
+  { prefix: '/noticias', plugin: noticiaRoutes },
+  { prefix: '/eventos', plugin: eventoRoutes },
+  { prefix: '/equipo', plugin: equipoRoutes },
+  { prefix: '/asistencias', plugin: asistenciaRoutes },
+  { prefix: '/auditoria', plugin: auditoriaRoutes },
+  { prefix: '/afiliaciones', plugin: afiliacionRoutes },
+  { prefix: '/verificar', plugin: verificarRoutes },
 ];
 
 /**
- * The whole HTTP application, not listening: external plugins, then app plugins (media store,
- * repositories, session), then routes, each registered into its public, member or admin scope.
+ * Everything under /api: its own security headers, the database gate, then the hooks only the API needs
+ * (CSRF, the session, Idempotency-Key, the audit log), then each resource's routes in their scopes.
+ */
+async function api(scope: FastifyInstance) {
+  sendsHeaders(scope, 'data');
+  await refuseWithoutDatabase(scope);
+  await scope.register(csrf);
+  await scope.register(session);
+  await scope.register(idempotency);
+  await scope.register(audit);
+  for (const { prefix, plugin } of API_ROUTES) await scope.register(plugin, { prefix });
+}
+
+/** What a browser or a reader visits: feeds, the built front end and its server-rendered pages. */
+async function site(scope: FastifyInstance, { config }: { config: Config }) {
+  sendsHeaders(scope, 'page');
+  await scope.register(feeds);
+  if (config.serveFrontend) {
+    await scope.register(frontend, {
+      rootDir: config.rootDir,
+      publicRemoteUrl: config.publicRemoteUrl,
+      publicRemoteServerUrl: config.publicRemoteServerUrl,
+      adminRemoteUrl: config.adminRemoteUrl,
+    });
+  }
+}
+
+/**
+ * The whole HTTP application, not listening: external plugins (as fastify/demo: cross-cutting, then the
+ * app's own, then routes), the app plugins every scope stands on, then the API's scope and the site's.
  */
 export async function buildApp({ db, config, cipher = createDataCipher(loadDataKey(config)), logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
@@ -94,40 +121,24 @@ export async function buildApp({ db, config, cipher = createDataCipher(loadDataK
   await app.register(errors);
   await app.register(closing);
   await app.register(context, { db, config, cipher });
-  // ETag before the cache, so cached answers keep theirs and a hit is not hashed again.
+  await app.register(security, { config });
+  // Cookies before the response cache: it reads the session cookie as the session plugin does.
+  await app.register(body);
+  // ETag before the cache, so kept answers keep theirs and a hit is not hashed again.
   await app.register(etag);
+  await app.register(docs);
+  await app.register(pressure);
   // The one LISTEN connection (PostgreSQL) that the cache and the live survey results share.
   await app.register(notifications);
-  // Before every other hook: a cached public read skips them all, and survives a database outage.
-  await app.register(cache);
-  // Kept server-rendered pages (made stale by the cache's write signal): a fresh one is written at the
-  // server's door, before Fastify; the route serves the rest.
-  if (config.serveFrontend) await app.register(keptPages);
-  await app.register(security, { config });
-  await app.register(body);
-  await app.register(docs);
-  // Before anything that queries the database (session, idempotency, routes).
-  await app.register(pressure);
-  await app.register(csrf);
+  // Before every scope's hooks: a visitor's kept answer skips them all, and survives a database outage.
+  await app.register(responseCache);
   await app.register(media);
   await app.register(repositories);
-  await app.register(session);
   await app.register(mailer);
-  await app.register(idempotency);
-  await app.register(audit);
   await app.register(housekeeping);
   await app.register(liveVotes);
 
-  for (const { prefix, plugin } of API_ROUTES) await app.register(plugin, { prefix });
-  await app.register(feeds);
-
-  if (config.serveFrontend) {
-    await app.register(frontend, {
-      rootDir: config.rootDir,
-      publicRemoteUrl: config.publicRemoteUrl,
-      publicRemoteServerUrl: config.publicRemoteServerUrl,
-      adminRemoteUrl: config.adminRemoteUrl,
-    });
-  }
+  await app.register(api, { prefix: '/api' });
+  await app.register(site, { config });
   return app;
 }

@@ -48,15 +48,15 @@ export interface Config {
    * past it the request answers 503. Below the client's 15 s time-out.
    */
   dbTimeoutMs: number;
-  /** In-process cache of public reads (headers for a CDN are sent either way). */
+  /** The response cache of visitors' public answers (headers for a CDN are sent either way). */
   publicCache: boolean;
   /** Seconds a CDN may serve a public read (`s-maxage`), and serve it stale while revalidating. */
   cacheMaxAge: number;
   cacheStaleWhileRevalidate: number;
   /** Seconds a CDN may serve a public read or page past its life while the origin answers errors (`stale-if-error`). */
   cacheStaleIfError: number;
-  /** Bytes of rendered pages kept in process memory (PAGE_CACHE_MB). */
-  pageCacheBytes: number;
+  /** Bytes of visitors' answers (public reads, pages) the response cache keeps per process (CACHE_MB). */
+  responseCacheBytes: number;
   /** Milliseconds SIGTERM waits for in-flight requests before closing what is left. */
   shutdownTimeoutMs: number;
   /** DATA_KEY: the key personal data is encrypted under (`security/data-key.ts`); required in production. */
@@ -147,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMaxAge: positiveInt(env.CACHE_MAX_AGE, 10, 'CACHE_MAX_AGE'),
     cacheStaleWhileRevalidate: positiveInt(env.CACHE_STALE_WHILE_REVALIDATE, 60, 'CACHE_STALE_WHILE_REVALIDATE'),
     cacheStaleIfError: positiveInt(env.CACHE_STALE_IF_ERROR, 86_400, 'CACHE_STALE_IF_ERROR'),
-    pageCacheBytes: positiveInt(env.PAGE_CACHE_MB, 32, 'PAGE_CACHE_MB') * 1024 * 1024,
+    responseCacheBytes: positiveInt(env.CACHE_MB, 32, 'CACHE_MB') * 1024 * 1024,
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT, 25, 'SHUTDOWN_TIMEOUT') * 1000,
     dataKey: env.DATA_KEY || undefined,
     dataKeyFile: env.DATA_KEY_FILE || join(dirname(dataDir), 'data.key'),

@@ -40,8 +40,10 @@ export interface RemotePageRoute {
   /** Rendered on the server for a first visit; false for pages only a signed-in admin sees. */
   serverRendered: boolean;
   /**
-   * False for a page no shared cache (a CDN, the service worker) may keep: a card's verification must
-   * read 'Afiliación no vigente' the moment it is revoked. Pages are shared unless they say so.
+   * False for a page no shared cache (ours, a CDN, the service worker) may keep: a card's verification must
+   * read 'Afiliación no vigente' the moment it is revoked. The public remote's pages are shared unless they
+   * say so; no other page is (the shell's account pages, the admin panel, a path that is not a page).
+   * A shared page reads no query parameter: its cache key has none.
    */
   shared?: false;
 }
@@ -68,6 +70,18 @@ export const REMOTE_PAGES = [
   // The admin panel routes below /admin itself; its code never reaches a visitor's HTML.
   { path: '/admin/*', remote: ADMIN_REMOTE, module: 'AdminApp', serverRendered: false },
 ] as const satisfies readonly RemotePageRoute[];
+
+const SHARED_PAGE_PATTERNS = (REMOTE_PAGES as readonly RemotePageRoute[])
+  .filter((page) => page.serverRendered && page.shared !== false)
+  .map((page) => page.path.split('/'));
+
+/** Whether a decoded path is a page every visitor may be given the same copy of (see `RemotePageRoute.shared`). */
+export function isSharedPage(pathname: string): boolean {
+  const segments = pathname.split('/');
+  return SHARED_PAGE_PATTERNS.some(
+    (pattern) => pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
+  );
+}
 
 /** The exposed module names of one remote, e.g. 'Home' | 'Noticias' | … for the public remote. */
 export type RemoteModule<R extends RemoteName> = Extract<(typeof REMOTE_PAGES)[number], { remote: R }>['module'];
@@ -96,12 +110,32 @@ export const SSR_DOM = {
   rootId: 'root',
 } as const;
 
+/** One API read a server render makes, answered in process by the API (no network hop). */
+export interface ApiCall {
+  method: string;
+  /** Path and query, e.g. `/api/noticias?page=1`. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+/** How a server render's loaders reach the API: the API's own `inject`, not a TCP loopback. */
+export type ApiTransport = (call: ApiCall) => Promise<ApiAnswer>;
+
 /** What the API asks the shell's Node bundle to render. */
 export interface RenderRequest {
   /** Path and query of the requested page. */
   url: string;
-  /** Absolute origin of the API the page loaders read from. */
-  apiBase: string;
+  /** The origin the page is served at (its absolute links). */
+  origin: string;
+  /** The loaders' way to the API. */
+  api: ApiTransport;
   /** Where the public remote's Node container is deployed. */
   publicRemote: RemoteServerLocation;
   /** How long a checked remote version is trusted, in milliseconds. */
@@ -121,8 +155,6 @@ export interface RemoteServerLocation {
 /** What the shell's Node bundle answers. */
 export interface RenderedPage {
   status: 200 | 404;
-  /** The same for every visitor and fit for shared caches (false: a page of `shared: false`). */
-  shared: boolean;
   /** The app's markup, for the root element. */
   html: string;
   /** styled-components' <style> tags for the head. */

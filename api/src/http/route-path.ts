@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** The raw URL's path decoded as the router decodes it; a broken escape stays as it is. */
-function decodedPath(url: string): string {
+export function decodedPath(url: string): string {
   const path = url.split('?', 1)[0]!;
   try {
     return decodeURIComponent(path);
@@ -16,9 +16,6 @@ function decodedPath(url: string): string {
  * for `/api/auth/login`, so a check on the raw string would let that spelling skip it.
  */
 export const routePath = (request: FastifyRequest): string => request.routeOptions.url ?? decodedPath(request.url);
-
-/** A request the API answers (its routes, or an unknown path under /api/). */
-export const isApiRequest = (request: FastifyRequest): boolean => routePath(request).startsWith('/api/');
 
 /** POST, PUT, PATCH and DELETE: the methods that may change something. */
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

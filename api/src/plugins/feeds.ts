@@ -4,9 +4,6 @@ import { REMOTE_PAGES, SITE_NAME } from '@plataforma/contracts';
 import { itemPagePath, publicOrigin } from '../http/public-origin';
 import { scope } from './app/scopes';
 
-/** How long a browser, a feed reader or a CDN may keep an answer: news appear within five minutes. */
-const CACHE_CONTROL = 'public, max-age=300';
-
 /** The latest news in the RSS feed. */
 const FEED_SIZE = 20;
 
@@ -22,13 +19,14 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 function send(reply: FastifyReply, type: string, body: string) {
-  return reply.header('Cache-Control', CACHE_CONTROL).type(type).send(body);
+  return reply.type(type).send(body);
 }
 
 /**
  * What crawlers and feed readers ask the site for (issue #20 §4): `/noticias.rss` (RSS 2.0, the latest
  * 20 news), `/sitemap.xml` (the public pages and every news, event and publication page) and
- * `/robots.txt`. Absolute links come from `publicOrigin` (PUBLIC_URL, else the request's own host).
+ * `/robots.txt`. Absolute links come from `publicOrigin` (PUBLIC_URL, else the request's own host, which
+ * is then part of the response cache's key). Public: kept and shared like the pages.
  */
 export default async function feeds(app: FastifyInstance) {
   await app.register(scope('public', (routes) => readerRoutes(app, routes)));

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import zlib from 'node:zlib';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ADMIN_REMOTE, defaultRemoteEntryUrl, PUBLIC_REMOTE, REMOTE_NAMES, REMOTES } from '@plataforma/contracts';
+import { ADMIN_REMOTE, defaultRemoteEntryUrl, isSharedPage, PUBLIC_REMOTE, REMOTE_NAMES, REMOTES } from '@plataforma/contracts';
 import { publicOrigin } from '../http/public-origin';
+import { decodedPath } from '../http/route-path';
+import { scope } from './app/scopes';
 import { fillTemplate } from './ssr/pageHtml';
-import { createPageRenderer } from './ssr/renderer';
+import { createPageRenderer, type PageRenderer } from './ssr/renderer';
 
 export interface FrontendOptions {
   rootDir: string;
@@ -32,12 +32,28 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
   else reply.header('Cache-Control', 'public, max-age=3600');
 }
 
+const pathOf = (url: string) => url.split('?', 1)[0]!;
+
+/**
+ * The key of a shared page in the response cache: the public remote's deployed version (a redeploy is
+ * not served old pages), the origin of its absolute links and its decoded path. A shared page reads no
+ * query parameter, so `/?r=1` is `/`. Null (not kept) for any other page, or while the remote's server
+ * code cannot be reached.
+ */
+const pageKey = (renderer: PageRenderer) => async (request: FastifyRequest) => {
+  const path = decodedPath(request.url);
+  if (!isSharedPage(path)) return null;
+  const version = await renderer.version().catch(() => null);
+  return version === null ? null : `${version} ${publicOrigin(request)}${path}`;
+};
+
 /**
  * Serves the built shell at `/` and each remote under `/remotes/<name>/`, all from the API's origin
  * (`npm start`). Assets are served pre-compressed (brotli, gzip) from the build; every path that is
  * not a file, an API or a media path gets the shell's page, so deep links such as /admin/usuarios
- * survive a reload. Public pages are rendered on the server (README "Server rendering"); when that
- * fails the page is sent empty and rendered in the browser.
+ * survive a reload. Public pages are rendered on the server (README "Server rendering") and kept by the
+ * response cache for visitors; when a render fails the last good copy goes out, or the page is sent
+ * empty and rendered in the browser.
  */
 export default async function frontend(app: FastifyInstance, options: FrontendOptions) {
   const dists = {
@@ -50,11 +66,6 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     app.log.warn({ missing }, 'Front end not built (run `npm run build`); serving the API only.');
     return;
   }
-
-  // The pages are built per request (server rendering), so they are compressed per request: ~29 KB of
-  // HTML on the wire becomes ~7 KB, which a phone on a slow network reads before anything else. Assets
-  // are sent pre-compressed by @fastify/static; API answers are left as they are (global: false).
-  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
   const staticOptions = { preCompressed: true, wildcard: false, index: false, cacheControl: false, setHeaders: setCacheHeaders } as const;
   // wildcard: files are looked up per request, so a remote rebuilt while the server runs is served
@@ -77,60 +88,42 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   const renderer = createPageRenderer(app, dists.shell, { entryUrl: options.publicRemoteUrl, serverUrl: options.publicRemoteServerUrl });
   if (!renderer) app.log.warn('The shell has no server bundle: pages are rendered in the browser.');
 
-  const { store: pages, keyOf, versionChecked, send: sendKept } = app.keptPages;
-
   /** The shell's page to be rendered in the browser: the admin area, or a server render that failed. */
-  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(indexHtml);
+  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
   /**
-   * A public page: the kept copy while nothing was written since it was rendered and the remote is the
-   * one it was rendered with, else rendered once for every request asking meanwhile. While the database
-   * is down, or when the render fails, the last good copy with its `Age` (stale-if-error); without one,
-   * the page is rendered in the browser.
+   * A page rendered on the server. A shared page is rendered without its query (its key has none); any
+   * other keeps it (`/restablecer?token=…`) and is never kept. When the render fails (the database down,
+   * the remote away) a visitor gets the last good copy with its `Age`, else the page renders in the browser.
    */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: NonNullable<typeof renderer>) => {
-    const pageUrl = `${publicOrigin(request)}${request.url.split('?')[0]!}`;
-    const key = keyOf(request);
-    const kept = pages.peek(key);
-    if (kept && !app.databaseAvailable()) return sendKept(request, reply, kept, true);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: PageRenderer) => {
+    const origin = publicOrigin(request);
+    const path = pathOf(request.url);
     try {
-      // Without the remote's server code the shell's own pages still render; nothing is kept meanwhile.
-      const version = await render.version().catch(() => null);
-      if (version !== null) versionChecked(version);
-      const inputs = { version: version ?? '', generation: app.sharedReads.generation };
-      const trusted = version !== null && app.sharedReads.trusted;
-      if (kept && trusted && pages.isFresh(kept, inputs)) return sendKept(request, reply, kept, false);
-      const page = await pages.render(
-        key,
-        inputs,
-        async () => {
-          const rendered = await render.render(request.url);
-          // Its reads went through this process's cache, which times the earliest clock change it saw.
-          return { status: rendered.status, shared: rendered.shared, html: fillTemplate(indexHtml, rendered, pageUrl), changesAt: app.sharedReads.changesAt };
-        },
-        () => trusted && app.sharedReads.trusted && app.sharedReads.generation === inputs.generation,
-      );
-      return sendKept(request, reply, page, false);
+      const rendered = await render.render(isSharedPage(decodedPath(request.url)) ? path : request.url, origin);
+      // The response cache makes a visitor's copy of a shared page public; every other answer stays private.
+      reply.code(rendered.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+      return reply.send(fillTemplate(indexHtml, rendered, `${origin}${path}`));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page is rendered in the browser.');
-      if (kept) return sendKept(request, reply, kept, true);
+      if (app.responseCache.sendStale(request, reply)) return reply;
       return sendShell(reply.header('X-Rendered-By', 'browser'));
     }
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]!;
+    const path = pathOf(request.url);
+    // Unknown API, media or remote files, and anything that looks like a file, are real 404s.
+    if (NOT_SPA_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     if (!renderer || path === CLIENT_ONLY_PREFIX || path.startsWith(`${CLIENT_ONLY_PREFIX}/`)) return sendShell(reply);
     return sendPage(request, reply, renderer);
   };
 
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    // Unknown API, media or remote files, and anything that looks like a file, are real 404s.
-    if (NOT_SPA_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.callNotFound();
-    }
-    return sendIndex(request, reply);
-  });
+  await app.register(
+    scope('public', (pages) => {
+      const config = { compressed: true, cacheKey: renderer ? pageKey(renderer) : () => null };
+      pages.get('/', { config, schema: { hide: true } }, sendIndex);
+      pages.get('/*', { config, schema: { hide: true } }, sendIndex);
+    }),
+  );
 }

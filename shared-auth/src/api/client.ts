@@ -1,5 +1,6 @@
-import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS } from '@plataforma/contracts';
+import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS, type ApiTransport } from '@plataforma/contracts';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { transportAdapter } from './transportAdapter';
 import { csrfGuard, csrfToken } from './csrf';
 import { ApiError, toApiError } from './errors';
 import { logTransportError } from './transport';
@@ -32,8 +33,8 @@ export interface ApiClient {
 }
 
 interface ClientOptions {
-  /** '/api' in the browser; the API's absolute URL when the server renders a page (its loaders read through it). */
-  baseURL?: string;
+  /** When the server renders a page: its loaders' reads go to the API in process, not over the network. */
+  transport?: ApiTransport;
 }
 
 const isStateChanging = (method = 'get') => !['get', 'head', 'options'].includes(method.toLowerCase());
@@ -53,10 +54,11 @@ export function newIdempotencyKey(): string {
  * 15 s, JSON, no-store, CSRF, status logs, 401 announced, one retry on a network error) and an
  * Idempotency-Key on every state-changing call. `api` is the shared one.
  */
-export function createApiClient({ baseURL = '/api' }: ClientOptions = {}): ApiClient {
+export function createApiClient({ transport }: ClientOptions = {}): ApiClient {
   const expiredListeners = new Set<() => void>();
   const http = axios.create({
-    baseURL,
+    baseURL: '/api',
+    ...(transport && { adapter: transportAdapter(transport) }),
     withCredentials: true,
     timeout: REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json', 'Cache-Control': 'no-store' },

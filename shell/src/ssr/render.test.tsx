@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loaderApi } from '@plataforma/shared-auth';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
-import type { RenderRequest } from '@plataforma/contracts';
+import type { ApiTransport, RenderRequest } from '@plataforma/contracts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { render } from './render';
 
@@ -10,8 +10,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const loadRemoteMock = loadRemote as jest.Mock;
 
 const API = 'http://api.prueba';
+/** The API's in-process answers, stood in for by the test network at API. */
+const overTheTestNetwork: ApiTransport = async ({ method, url, headers, body }) => {
+  const response = await fetch(`${API}${url}`, { method, headers, body });
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+};
 const REQUEST: Omit<RenderRequest, 'url'> = {
-  apiBase: API,
+  origin: API,
+  api: overTheTestNetwork,
   publicRemote: { entry: `${API}/remotes/public/server/remoteEntry.js`, version: `${API}/remotes/public/server/mf-manifest.json` },
   revalidateMs: 0,
 };
@@ -39,11 +45,10 @@ beforeEach(() => {
 });
 
 describe('server rendering', () => {
-  it('renders a page whole, with the data its loader read through the client at the API origin', async () => {
+  it('renders a page whole, with the data its loader read through the client over the API transport', async () => {
     server.use(http.get(`${API}/api/titulos`, () => HttpResponse.json(['Uno', 'Dos'])));
     const page = await render({ ...REQUEST, url: '/noticias' });
     expect(page.status).toBe(200);
-    expect(page.shared).toBe(true);
     expect(page.html).toContain('<li>Uno</li><li>Dos</li>');
     expect(page.head).toEqual({ title: '2 títulos', description: 'Lista' });
     expect(page.styleTags).toContain('<style');
@@ -84,12 +89,6 @@ describe('server rendering', () => {
   it('throws on any other failure, so the server sends the page to be rendered in the browser', async () => {
     server.use(http.get(`${API}/api/titulos`, () => apiError(500)));
     await expect(render({ ...REQUEST, url: '/noticias' })).rejects.toMatchObject({ response: { status: 500 } });
-  });
-
-  it('says which pages no shared cache may keep (a card\'s verification)', async () => {
-    server.use(http.get(`${API}/api/titulos`, () => HttpResponse.json([])));
-    expect((await render({ ...REQUEST, url: '/verificar/abc' })).shared).toBe(false);
-    expect((await render({ ...REQUEST, url: '/login' })).shared).toBe(true);
   });
 
   it('tells the page cache the remote\'s version, checked again after `revalidateMs`', async () => {

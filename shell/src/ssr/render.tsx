@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { isNotFound, pageModuleId, PUBLIC_REMOTE, REMOTE_PAGES, type PageHead, type RemotePageRoute, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
+import { isNotFound, PUBLIC_REMOTE, type PageHead, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
 import { createApiClient } from '@plataforma/shared-auth/api';
 import type { LoaderContext } from '@plataforma/shared-auth';
 import { AppProviders } from '../app/AppProviders';
@@ -12,9 +12,6 @@ import { createRoutes } from '../app/routes';
 import { settle } from '../app/settle';
 import { isRemoteRouteId } from '../federation/remoteRoute';
 import { syncRemote } from './remoteVersions';
-
-/** The route ids of the pages no shared cache may keep (topology `shared: false`). */
-const UNSHARED_PAGE_IDS = new Set((REMOTE_PAGES as readonly RemotePageRoute[]).filter((page) => page.shared === false).map((page) => pageModuleId(page.remote, page.module)));
 
 /** What the page's routes answer when a value they were waiting for does not exist (the API's 404). */
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
@@ -48,18 +45,18 @@ function headOf(context: StaticHandlerContext): PageHead {
 /**
  * Renders a public URL to HTML with the visitor's (logged-out) session: the same tree the browser
  * hydrates, with a static handler per request (a redeployed remote's routes are used at once,
- * docs/decisions.md "One data layer"). Loaders read the API through the shared client's shape at its absolute URL.
+ * docs/decisions.md "One data layer"). Loaders read through the one API client, answered by the API in process.
  * Throws when a remote or the data cannot be loaded; the server then sends the client-rendered page.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const routes = createRoutes();
-  const url = new URL(request.url, request.apiBase);
+  const url = new URL(request.url, request.origin);
   // Only a remote's page needs its container: the shell's own pages render without it.
   if (matchRoutes(routes, url.pathname)?.some(({ route }) => isRemoteRouteId(route.id))) {
     await syncRemote(PUBLIC_REMOTE, request.publicRemote, request.revalidateMs);
   }
   const handler = createStaticHandler(routes);
-  const requestContext: LoaderContext = { api: createApiClient({ baseURL: `${request.apiBase}/api` }) };
+  const requestContext: LoaderContext = { api: createApiClient({ transport: request.api }) };
   const context = await handler.query(new Request(url), { requestContext });
   // A redirect (none of the public pages has one) is left to the browser's router.
   if (context instanceof Response) throw new Error(`${request.url}: ${context.status}`);
@@ -79,7 +76,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     );
     return {
       status: context.statusCode === 404 ? 404 : 200,
-      shared: !context.matches.some(({ route }) => UNSHARED_PAGE_IDS.has(route.id)),
       html,
       styleTags: sheet.getStyleTags(),
       head: headOf(context),

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NuevaEntrada } from './repositories/auditoria';
-import { isApiRequest, routePath, UNSAFE_METHODS } from '../../http/route-path';
+import { routePath, UNSAFE_METHODS } from '../../http/route-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,7 +57,7 @@ export default fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
     const config = request.routeOptions.config;
-    if (user?.rol !== 'admin' || reply.statusCode >= 400 || !isApiRequest(request) || config?.audit === false || config?.provesIdentity) return payload;
+    if (user?.rol !== 'admin' || reply.statusCode >= 400 || config?.audit === false || config?.provesIdentity) return payload;
     if (reply.getHeader('idempotent-replayed')) return payload;
     const isWrite = UNSAFE_METHODS.has(request.method);
     const isExport = String(reply.getHeader('content-type') ?? '').startsWith('text/csv');

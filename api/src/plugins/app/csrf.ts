@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, MSG, SESSION_COOKIE } from '@plataforma/contracts';
 import { httpError } from '../../errors';
-import { isApiRequest, UNSAFE_METHODS } from '../../http/route-path';
-import { isShareableRead } from './cache';
+import { UNSAFE_METHODS } from '../../http/route-path';
+import { hasCredential } from './session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +36,7 @@ const visitorCsrfToken = () => randomBytes(32).toString('base64url');
  * CSRF: a readable cookie that only this origin's scripts can copy into the X-XSRF-TOKEN header.
  * With a session cookie the header must carry that session's token (`sessionCsrfToken`); a visitor's
  * (before signing in) is a random double-submit token. Every unsafe request is checked, whatever
- * its path: the router decodes `/%61pi/…` to `/api/…`, so a path test could be sidestepped. A
+ * its path: the hook lives in the /api scope, so whatever spelling the router matched to an API route passes it. A
  * personal API answer to a browser whose cookie is missing or belongs to another session carries the
  * right one; signing in or out replaces it (`setCsrfCookie`).
  */
@@ -52,10 +52,11 @@ export default fp(
       const cookieToken = request.cookies[CSRF_COOKIE];
       const sessionToken = request.cookies[SESSION_COOKIE];
       const expected = sessionToken ? sessionCsrfToken(sessionToken) : cookieToken;
-      // Only personal API answers carry it: a shared cache (ours, a CDN, the service worker) must never hand
-      // one browser's cookie to others, and pages and files are shared. The client asks GET /api/auth/csrf
-      // before its first write anyway.
-      if ((!cookieToken || cookieToken !== expected) && isApiRequest(request) && !isShareableRead(request)) setCsrfCookie(reply, sessionToken ?? null);
+      // Only personal answers carry it: a shared cache (ours, a CDN, the service worker) must never hand one
+      // browser's cookie to others, and a visitor's answer to a public route is shared. The client asks
+      // GET /api/auth/csrf before its first write anyway.
+      const shared = request.routeOptions.config.access === 'public' && !hasCredential(request);
+      if ((!cookieToken || cookieToken !== expected) && !shared) setCsrfCookie(reply, sessionToken ?? null);
       if (!UNSAFE_METHODS.has(request.method)) return;
       const headerToken = request.headers[CSRF_HEADER.toLowerCase()];
       if (!expected || typeof headerToken !== 'string' || !sameToken(expected, headerToken)) {

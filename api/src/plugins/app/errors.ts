@@ -64,5 +64,6 @@ export default fp(async (app) => {
     return sendError(reply, 500, MSG.errorServidor);
   });
 
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, MSG.noEncontrado));
+  // A path no scope serves still gets the security headers of data.
+  app.setNotFoundHandler((_request, reply) => sendError(reply.headers(app.securityHeaders.data), 404, MSG.noEncontrado));
 });

@@ -8,7 +8,7 @@ import { batched, column } from '../../db/batch';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { API_MSG, httpError } from '../../errors';
-import { isApiRequest, UNSAFE_METHODS } from '../../http/route-path';
+import { UNSAFE_METHODS } from '../../http/route-path';
 import type { UploadedFile } from '../../media/multipart';
 import { isEncrypted } from '../../security/data-key';
 import { ownerOf } from './repositories/idempotency-keys';
@@ -118,7 +118,7 @@ export default fp(async (app) => {
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    if (key === undefined || !UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    if (key === undefined || !UNSAFE_METHODS.has(request.method)) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw httpError(400, API_MSG.idempotenciaInvalida);
     if (request.routeOptions.config.provesIdentity) return;
     const owner = request.user ? ownerOf(request.user.id) : `visitor:${sha256(request.cookies[CSRF_COOKIE] ?? '')}`;

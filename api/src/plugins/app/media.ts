@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MEDIA_WIDTHS, MSG } from '@plataforma/contracts';
 import { httpError } from '../../errors';
 import { mediaStoreFor, type MediaStore } from '../../media/store';
+import { sendsHeaders } from '../external/security';
 import { scope } from './scopes';
 
 declare module 'fastify' {
@@ -28,7 +29,9 @@ export default fp(async (app) => {
   app.decorate('media', mediaStoreFor(app.db, app.config));
 
   await app.register(
-    scope('public', (routes) => {
+    // Files stream from the store with their own year-long Cache-Control: not the response cache's.
+    scope('open', (routes) => {
+      sendsHeaders(routes, 'page');
       routes.withTypeProvider<ZodTypeProvider>().get(
         '/media/*',
         { schema: { hide: true, params: z.object({ '*': z.string() }) } },

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@plataforma/contracts';
 import type { UserRow } from '../../db/schema';
-import { isApiRequest } from '../../http/route-path';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +19,13 @@ declare module 'fastify' {
 }
 
 /**
+ * Whether a request carries a session credential, read exactly as the session hook reads it (the same
+ * cookie parser): a valid, invalid, expired, empty or duplicated session cookie all count. Whatever may
+ * be answered as a member is never kept for, nor taken from, the visitors' shared cache.
+ */
+export const hasCredential = (request: FastifyRequest): boolean => request.cookies[SESSION_COOKIE] !== undefined;
+
+/**
  * Resolves `request.user` from the session cookie (the scopes of `scopes.ts` decide from it) and sets
  * or clears the session cookie, with the CSRF token that goes with it.
  */
@@ -28,10 +34,10 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
-    // Only API requests need the session; static files and the SPA skip the query.
+    // Registered in the /api scope: pages and files are the same for everyone and skip the query.
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || !isApiRequest(request)) return;
+      if (!token) return;
       const session = await app.sessionsRepository.findSession(token);
       request.user = session?.user ?? null;
       request.sessionId = session?.sessionId ?? null;

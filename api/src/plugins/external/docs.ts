@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '@plataforma/contracts';
 import { scope } from '../app/scopes';
+import { sendsHeaders } from './security';
 
 /** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs. */
 export default fp(async (app) => {
@@ -16,8 +17,11 @@ export default fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  // The UI's own routes are public like the description they show.
-  await app.register(scope('public', async (ui) => {
+  // The UI is a page (its headers), open to everyone; the description changes with a deploy, not a write.
+  await app.register(
+    scope('open', async (ui) => {
+      sendsHeaders(ui, 'page');
       await ui.register(swaggerUi, { routePrefix: '/api/docs' });
-    }),);
+    }),
+  );
 });

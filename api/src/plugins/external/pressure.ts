@@ -1,13 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@plataforma/contracts';
 import { migrationsApplied } from '../../db/client';
 import { API_MSG, RETRY_AFTER_SECONDS } from '../../errors';
-import { isApiRequest, routePath } from '../../http/route-path';
 import { sendError } from '../app/errors';
 import { scope } from '../app/scopes';
 
@@ -19,22 +18,22 @@ const HEALTH_CHECK_INTERVAL_MS = 1000;
  */
 const HEALTH_CHECK_TIMEOUT_MS = 1000;
 
-/** Files and the front end need no database, and liveness must not depend on it. */
-const needsDatabase = (request: FastifyRequest) => isApiRequest(request) && routePath(request) !== '/api/health' && routePath(request) !== '/api/ready';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The last database check passed (checked every second): pages are not rendered from a database that is down. */
     databaseAvailable(): boolean;
   }
+  interface FastifyContextConfig {
+    /** False for the routes that answer without the database (liveness, readiness checks its own way). */
+    needsDatabase?: boolean;
+  }
 }
 const statusSchema = z.object({ status: z.literal('ok') });
 
 /**
- * Liveness and readiness (fastify/demo's under-pressure): the database is checked every second, and
- * while it is unreachable every /api request that needs it answers a Spanish 503 with Retry-After
- * at once instead of waiting for a connection time-out. `/api/health` (the process is alive) always
- * answers; `/api/ready` checks the database and its migrations on the spot.
+ * The database checked every second (fastify/demo's under-pressure): `app.databaseAvailable()`. The
+ * API's scope refuses its requests while it is down (`refuseWithoutDatabase`); files, pages (which read
+ * through the API) and the response cache's copies need no database.
  */
 export default fp(async (app) => {
   let healthy = true;
@@ -51,25 +50,40 @@ export default fp(async (app) => {
     healthCheck: databaseReady,
     healthCheckInterval: HEALTH_CHECK_INTERVAL_MS,
     retryAfter: RETRY_AFTER_SECONDS,
-    pressureHandler: (request, reply) => {
-      if (needsDatabase(request)) sendError(reply, 503, API_MSG.servicioNoDisponible);
-    },
+    // The API's scope answers for itself (below); nothing else is refused.
+    pressureHandler: () => undefined,
   });
-  // A check that failed on the spot (/api/ready) counts at once, not at under-pressure's next round.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!healthy && needsDatabase(request)) return sendError(reply, 503, API_MSG.servicioNoDisponible);
-  });
+  app.decorate('databaseReady', databaseReady);
+});
 
-  await app.register(
-    scope('public', (scoped) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Checks the database and its migrations now (readiness), updating `databaseAvailable()`. */
+    databaseReady(): Promise<boolean>;
+  }
+}
+
+/**
+ * In the API's scope: while the database is down, a request that needs it answers a Spanish 503 with
+ * Retry-After at once instead of waiting for a connection time-out; `/api/health` (the process is
+ * alive) always answers, `/api/ready` checks the database and its migrations on the spot.
+ */
+export async function refuseWithoutDatabase(api: FastifyInstance) {
+  api.addHook('onRequest', (request, reply, done) => {
+    if (api.databaseAvailable() || request.routeOptions.config.needsDatabase === false) return done();
+    sendError(reply, 503, API_MSG.servicioNoDisponible);
+  });
+  await api.register(
+    scope('open', (scoped) => {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
       const tags = ['salud'];
-      routes.get('/api/health', { schema: { tags, summary: 'El proceso está vivo', response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
+      const config = { needsDatabase: false };
+      routes.get('/health', { config, schema: { tags, summary: 'El proceso está vivo', response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
       routes.get(
-        '/api/ready',
-        { schema: { tags, summary: 'Listo para atender: base de datos accesible y migraciones aplicadas (503 si no)', response: { 200: statusSchema, 503: apiErrorSchema } } },
-        async (_request, reply) => ((await databaseReady()) ? { status: 'ok' as const } : sendError(reply, 503, API_MSG.servicioNoDisponible)),
+        '/ready',
+        { config, schema: { tags, summary: 'Listo para atender: base de datos accesible y migraciones aplicadas (503 si no)', response: { 200: statusSchema, 503: apiErrorSchema } } },
+        async (_request, reply) => ((await api.databaseReady()) ? { status: 'ok' as const } : sendError(reply, 503, API_MSG.servicioNoDisponible)),
       );
     }),
   );
-});
+}

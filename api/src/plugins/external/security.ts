@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from '../../config';
-import { isApiRequest, routePath } from '../../http/route-path';
 
 /** The origin of an absolute remote URL; a relative one is served by this origin ('self'). */
 function originOf(url: string): string | null {
@@ -13,9 +12,6 @@ function originOf(url: string): string | null {
     return null;
   }
 }
-
-/** API answers (JSON, files), not the interactive documentation, which is a page. */
-const isApiData = (request: FastifyRequest) => isApiRequest(request) && !routePath(request).startsWith('/api/docs');
 
 /**
  * The headers a helmet configuration writes, computed once: they depend on the configuration only
@@ -35,8 +31,24 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of each kind of answer, computed once: a scope adds the hook of its kind (`sendsHeaders`). */
+    securityHeaders: { page: Record<string, string>; data: Record<string, string> };
+  }
+}
+
+/** Every answer of `scope` carries the security headers of its kind: pages (and files), or API data. */
+export function sendsHeaders(scope: FastifyInstance, kind: 'page' | 'data') {
+  const headers = scope.securityHeaders[kind];
+  scope.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
 /**
- * Security headers (helmet's, on every response). Scripts come from this origin plus the remotes' origins when they are hosted
+ * Security headers (helmet's). Scripts come from this origin plus the remotes' origins when they are hosted
  * elsewhere, and the server-rendered pages' script loader by its hash; styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
@@ -76,8 +88,5 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiData(request) ? apiHeaders : headers);
-    done();
-  });
+  app.decorate('securityHeaders', { page: headers, data: apiHeaders });
 });

@@ -6,7 +6,6 @@ import { fillTemplate, headTags, scriptJson } from './pageHtml';
 const TEMPLATE = '<head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id="root"><!--ssr-html--></div></body>';
 const PAGE: RenderedPage = {
   status: 200,
-  shared: true,
   html: '<h1>Noticias</h1>',
   styleTags: '<style data-styled="true">h1{}</style>',
   head: { title: 'Noticias · Plataforma Juvenil', description: 'Las "últimas" <noticias>' },

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
+  type ApiTransport,
   REMOTE_ENTRY_FILE,
   REMOTE_SERVER_FOLDER,
   type RemoteServerLocation,
@@ -18,7 +19,8 @@ interface ShellServer {
 }
 
 export interface PageRenderer {
-  render(url: string): Promise<RenderedPage>;
+  /** `url` (path and query) as served at `origin`, its reads answered by this app in process. */
+  render(url: string, origin: string): Promise<RenderedPage>;
   /** The public remote's deployed version, checked at most once a second: rendered pages are kept per version. */
   version(): Promise<string>;
 }
@@ -26,7 +28,7 @@ export interface PageRenderer {
 /** How long a checked remote version is trusted: a redeploy shows within a second, at one small request per second. */
 export const REVALIDATE_MS = 1000;
 
-/** This server's own address for requests to itself (API data, the remote's Node files), once listening. */
+/** This server's own address for the remote's Node files (code, not data), once listening. */
 function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server is not listening on a TCP port.');
@@ -43,14 +45,18 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string, remo
   const bundle = join(shellDist, 'server', 'server.js');
   if (!existsSync(bundle)) return null;
   const shell = createRequire(import.meta.url)(bundle) as ShellServer;
+  // Loaders read through `inject`: no TCP loopback, and a public read may come from the response cache.
+  const api: ApiTransport = async ({ method, url, headers, body }) => {
+    const answer = await app.inject({ method: method as 'GET', url, headers, payload: body });
+    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+  };
   const publicRemote = (origin: string): RemoteServerLocation => {
     const folder = new URL(remote.serverUrl ?? REMOTE_SERVER_FOLDER, new URL(remote.entryUrl, origin)).href.replace(/\/?$/, '/');
     return { entry: `${folder}${REMOTE_ENTRY_FILE}`, version: `${folder}mf-manifest.json` };
   };
   return {
-    render(url) {
-      const origin = ownOrigin(app);
-      return shell.render({ url, apiBase: origin, publicRemote: publicRemote(origin), revalidateMs: REVALIDATE_MS });
+    render(url, origin) {
+      return shell.render({ url, origin, api, publicRemote: publicRemote(ownOrigin(app)), revalidateMs: REVALIDATE_MS });
     },
     // Async, so a shell bundle without it (older than the API) rejects instead of throwing: pages then render unkept.
     version: async () => shell.publicRemoteVersion({ publicRemote: publicRemote(ownOrigin(app)), revalidateMs: REVALIDATE_MS }),

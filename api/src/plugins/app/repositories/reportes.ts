@@ -13,7 +13,8 @@ export function createReportesRepository(db: Database) {
      * before it, and the one that reaches REPORTES_PARA_OCULTAR since the last review hides the comment,
      * in the same transaction, exactly once.
      */
-    async report(comentarioId: number, userId: number, motivo: MotivoReporte): Promise<Reporte> {
+    /** Records a report; `hid`: it was the one that hid the comment (what visitors read changed). */
+    async report(comentarioId: number, userId: number, motivo: MotivoReporte): Promise<{ reporte: Reporte; hid: boolean }> {
       return db.transaction(async (tx) => {
         const [comentario] = await tx
           .select({ userId: comentarios.userId, ocultoEn: comentarios.ocultoEn, revisadoEn: comentarios.revisadoEn })
@@ -24,12 +25,14 @@ export function createReportesRepository(db: Database) {
         if (comentario.userId === userId) throw httpError(403, MODERACION_MSG.reportePropio);
         const [row] = await tx.insert(reportes).values({ comentarioId, userId, motivo }).onConflictDoNothing().returning();
         if (!row) throw httpError(409, MODERACION_MSG.reporteRepetido);
+        let hid = false;
         if (comentario.ocultoEn === null) {
           const sinceReview = comentario.revisadoEn ? gt(reportes.creadoEn, comentario.revisadoEn) : undefined;
           const [pending] = await tx.select({ total: count() }).from(reportes).where(and(eq(reportes.comentarioId, comentarioId), sinceReview));
-          if ((pending?.total ?? 0) >= REPORTES_PARA_OCULTAR) await tx.update(comentarios).set({ ocultoEn: sql`now()` }).where(eq(comentarios.id, comentarioId));
+          hid = (pending?.total ?? 0) >= REPORTES_PARA_OCULTAR;
+          if (hid) await tx.update(comentarios).set({ ocultoEn: sql`now()` }).where(eq(comentarios.id, comentarioId));
         }
-        return { id: row.id, comentarioId, motivo: row.motivo, creadoEn: row.creadoEn.toISOString() };
+        return { reporte: { id: row.id, comentarioId, motivo: row.motivo, creadoEn: row.creadoEn.toISOString() }, hid };
       });
     },
     /** The reports a member made (their data download). */

@@ -12,7 +12,8 @@ export default function deleteAccount(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/delete',
     {
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      // The member's comments and sign-ups go with the account: every copy that showed them is dropped.
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' }, removesContent: true },
       schema: {
         tags: ['account'],
         summary: 'Eliminar mi cuenta (confirmada con la contraseña)',

@@ -9,7 +9,7 @@ export default function password(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/password',
     {
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' }, changesContent: false },
       schema: {
         tags: ['account'],
         summary: 'Cambiar mi contraseña (cierra las demás sesiones)',

@@ -12,6 +12,7 @@ export default function sessions(app: FastifyInstance) {
   routes.get(
     '/sessions',
     {
+      config: { changesContent: false },
       schema: {
         tags: ['account'],
         summary: 'Mis sesiones activas',
@@ -33,6 +34,7 @@ export default function sessions(app: FastifyInstance) {
   routes.delete(
     '/sessions/:id',
     {
+      config: { changesContent: false },
       schema: {
         tags: ['account'],
         summary: 'Cerrar una de mis sesiones',
@@ -51,6 +53,7 @@ export default function sessions(app: FastifyInstance) {
   routes.delete(
     '/sessions',
     {
+      config: { changesContent: false },
       schema: {
         tags: ['account'],
         summary: 'Cerrar mis demás sesiones',

@@ -23,7 +23,7 @@ export default function twoFactor(app: FastifyInstance) {
   const adminOnly = async (request: FastifyRequest) => {
     if (request.user!.rol !== 'admin') throw httpError(403, ACCOUNT_MSG.dosPasosSoloAdmin);
   };
-  const codeLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  const codeLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' }, changesContent: false };
 
   routes.get(
     '/two-factor',
@@ -48,6 +48,7 @@ export default function twoFactor(app: FastifyInstance) {
   routes.post(
     '/two-factor/setup',
     {
+      config: { changesContent: false },
       preHandler: adminOnly,
       schema: {
         tags: ['account'],

@@ -45,6 +45,8 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
       routes.post(
         '/',
         {
+          // A request is the member's own until an admin decides: no visitor reads it.
+          config: { changesContent: false },
           schema: {
             tags,
             summary: 'Solicitar afiliación: 409 si el carnet ya está registrado o ya tengo una solicitud en curso',
@@ -135,7 +137,7 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
       );
       routes.post(
         '/:id/revocar',
-        { schema: { tags, summary: 'Revocar afiliación aprobada (con motivo): su carnet deja de estar vigente', params: idParamSchema, body: motivoSchema, response: decision } },
+        { config: { removesContent: true }, schema: { tags, summary: 'Revocar afiliación aprobada (con motivo): su carnet deja de estar vigente', params: idParamSchema, body: motivoSchema, response: decision } },
         async (request) => decided(request, await repository().revoke(request.params.id, request.user!.id, request.body.motivo)),
       );
     }),

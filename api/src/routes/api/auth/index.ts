@@ -23,7 +23,7 @@ export default async function authRoutes(app: FastifyInstance) {
   const tooMany = { 429: apiErrorSchema };
 
   await app.register(
-    scope('public', (scoped) => {
+    scope('open', (scoped) => {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
       routes.post(
         '/login',

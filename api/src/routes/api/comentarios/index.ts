@@ -83,6 +83,8 @@ export default async function comentarioRoutes(app: FastifyInstance) {
       routes.post(
         '/:id/reportes',
         {
+          // Only a report that hides the comment changes what visitors read.
+          config: { changesContent: false },
           schema: {
             tags,
             summary: `Reportar el comentario de otro miembro, una vez (con ${REPORTES_PARA_OCULTAR} reportes queda oculto hasta que un admin lo revise)`,
@@ -91,7 +93,11 @@ export default async function comentarioRoutes(app: FastifyInstance) {
             response: { 201: reporteSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
           },
         },
-        async (request, reply) => reply.code(201).send(await app.reportesRepository.report(request.params.id, request.user!.id, request.body.motivo)),
+        async (request, reply) => {
+          const { reporte, hid } = await app.reportesRepository.report(request.params.id, request.user!.id, request.body.motivo);
+          if (hid) app.responseCache.signal.contentRemoved();
+          return reply.code(201).send(reporte);
+        },
       );
     }),
   );

@@ -20,7 +20,6 @@ import type { FastifyRequest } from 'fastify';
 import { httpError, orNotFound } from '../../../errors';
 import { sendCsv } from '../../../http/csv';
 import { emptyBody } from '../../../http/upload';
-import { changesAt } from '../../../plugins/app/cache';
 import { sendError } from '../../../plugins/app/errors';
 import { scope } from '../../../plugins/app/scopes';
 
@@ -38,7 +37,7 @@ const resultsQuerySchema = z.object({ format: z.enum(['csv']).optional() });
  * by a write: a shared copy of the answer must not outlive the earliest such date.
  */
 function closingMatters(request: FastifyRequest, surveys: Encuesta[]) {
-  for (const survey of surveys) if (!survey.cerrada && survey.cierraEn) changesAt(request, Date.parse(survey.cierraEn));
+  for (const survey of surveys) if (!survey.cerrada && survey.cierraEn) request.server.responseCache.signal.changesBy(Date.parse(survey.cierraEn));
 }
 
 /**
@@ -79,6 +78,13 @@ export default async function encuestaRoutes(app: FastifyInstance) {
           return encuesta;
         },
       );
+    }),
+  );
+
+  // A stream never ends: it is neither kept nor shared.
+  await app.register(
+    scope('open', (scoped) => {
+      const routes = scoped.withTypeProvider<ZodTypeProvider>();
       routes.get(
         '/:id/eventos',
         {

@@ -47,6 +47,7 @@ export default async function moderacionRoutes(app: FastifyInstance) {
       routes.post(
         '/comentarios/:id/ocultar',
         {
+          config: { removesContent: true },
           schema: { tags, summary: 'Ocultar el comentario a todos menos a los admins', params: idParamSchema, body: emptyBody, response: { 200: messageSchema, 404: apiErrorSchema } },
         },
         async (request) => {

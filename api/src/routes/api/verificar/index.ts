@@ -10,7 +10,7 @@ import { scope } from '../../../plugins/app/scopes';
  */
 export default async function verificarRoutes(app: FastifyInstance) {
   await app.register(
-    scope('public', (scoped) => {
+    scope('open', (scoped) => {
       scoped.withTypeProvider<ZodTypeProvider>().get(
         '/:code',
         {
