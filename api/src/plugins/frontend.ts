@@ -106,7 +106,7 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
       return reply.send(fillTemplate(indexHtml, rendered, `${origin}${path}`));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page is rendered in the browser.');
-      if (app.responseCache.sendStale(request, reply)) return reply;
+      if (app.responseCache.failed(request, reply)) return reply;
       return sendShell(reply.header('X-Rendered-By', 'browser'));
     }
   };

@@ -11,19 +11,20 @@ export interface FakeShell {
   fail: boolean;
   /** How long each render takes. */
   delayMs: number;
-  /** Pages rendered with `shared: false`. */
-  unshared: string[];
+  /** What each render's read of `/api/encuestas/all` through the API transport answered (status). */
+  reads: number[];
   /** The remote's server code cannot be reached: its version is unknown. */
   remoteAway: boolean;
 }
 
 /**
  * A built front end in a temporary root, with a stand-in for the shell's Node bundle that renders a
- * page naming its URL and render count: the API's page serving is tested without a real build.
+ * page naming its URL, render count and how many surveys it read through the API transport: the API's
+ * page serving is tested without a real build.
  */
 export function fakeFrontend() {
   const rootDir = mkdtempSync(join(tmpdir(), 'pj-front-'));
-  const shell: FakeShell = { renders: [], version: 'v1', fail: false, delayMs: 0, unshared: [], remoteAway: false };
+  const shell: FakeShell = { renders: [], version: 'v1', fail: false, delayMs: 0, reads: [], remoteAway: false };
   const key = `pjFakeShell${Math.random().toString(36).slice(2)}`;
   (globalThis as Record<string, unknown>)[key] = shell;
   const dist = (app: string) => {
@@ -45,14 +46,15 @@ exports.publicRemoteVersion = async () => {
   if (shell.remoteAway) throw new Error('remote away');
   return shell.version;
 };
-exports.render = async ({ url }) => {
+exports.render = async ({ url, api }) => {
   shell.renders.push(url);
+  const read = await api({ method: 'GET', url: '/api/encuestas/all', headers: { accept: 'application/json' } });
+  shell.reads.push(read.status);
   await new Promise((resolve) => setTimeout(resolve, shell.delayMs));
-  if (shell.fail) throw new Error('render failed');
+  if (shell.fail || read.status >= 500) throw new Error('render failed');
   return {
     status: url.startsWith('/no-existe') ? 404 : 200,
-    shared: !shell.unshared.some((path) => url.startsWith(path)),
-    html: '<h1>' + url + ' #' + shell.renders.length + ' ' + shell.version + '</h1>' + 'x'.repeat(4000),
+    html: '<h1>' + url + ' #' + shell.renders.length + ' ' + shell.version + '</h1><p>' + JSON.parse(read.body).length + ' encuestas</p>' + 'x'.repeat(4000),
     styleTags: '',
     head: { title: url, description: 'Página de prueba' },
     hydrationData: { loaderData: {} },

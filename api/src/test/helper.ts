@@ -123,6 +123,8 @@ function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
 export interface Session {
   /** Headers for a state-changing request: cookie (session + CSRF) and the CSRF header. */
   headers: Record<string, string>;
+  /** The session cookie's value. */
+  token: string;
   user: { id: number; rol: string };
 }
 
@@ -144,7 +146,7 @@ export async function login(app: FastifyInstance, email: string, password: strin
   assert.equal(response.statusCode, 200, response.body);
   // Signing in replaces the visitor's CSRF token with the session's.
   const cookies = cookiesOf(response);
-  return { headers: { cookie: cookieHeader(cookies), [CSRF_HEADER]: cookies[CSRF_COOKIE]! }, user: response.json() };
+  return { headers: { cookie: cookieHeader(cookies), [CSRF_HEADER]: cookies[CSRF_COOKIE]! }, token: cookies[SESSION_COOKIE]!, user: response.json() };
 }
 
 /** `app.inject` that also checks the one rule every response obeys: no password or hash in it. */

@@ -18,8 +18,11 @@ interface Slot {
 
 export interface ResponseCache {
   signal: WriteSignal;
-  /** Writes the last good copy kept for a visitor's read whose route failed, with its `Age`; false when there is none. */
-  sendStale(request: FastifyRequest, reply: FastifyReply): boolean;
+  /**
+   * The route could not make its answer: writes the last good copy kept for a visitor, with its `Age`
+   * (true), or makes sure the stand-in it sends instead is not kept (false).
+   */
+  failed(request: FastifyRequest, reply: FastifyReply): boolean;
 }
 
 declare module 'fastify' {
@@ -230,12 +233,13 @@ export default fp(
 
     app.decorate('responseCache', {
       signal,
-      sendStale(request: FastifyRequest, reply: FastifyReply) {
-        const lastGood = request.cacheSlot?.lastGood;
-        if (!lastGood) return false;
-        request.cacheSlot!.release();
+      failed(request: FastifyRequest, reply: FastifyReply) {
+        const slot = request.cacheSlot;
+        if (!slot) return false;
+        slot.release();
         request.cacheSlot = null;
-        write(request, reply, lastGood, true);
+        if (!slot.lastGood) return false;
+        write(request, reply, slot.lastGood, true);
         return true;
       },
     });

@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
-import { buildApp } from '../../app';
+import { buildApp } from '../../../app';
 import { eq } from 'drizzle-orm';
-import { encuestas, publicaciones } from '../../db/schema';
-import { openEvents } from '../../test/events';
-import { backends, buildAppWithSessions, inject, type Session, type TestApp } from '../../test/helper';
+import { SESSION_COOKIE } from '@plataforma/contracts';
+import { encuestas, eventos, noticias, publicaciones } from '../../../db/schema';
+import { openEvents } from '../../../test/events';
+import { backends, buildAppWithSessions, buildTestApp, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
 
 const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/;
 
 for (const backend of backends()) {
-  describe(`public read cache (${backend})`, () => {
+  describe(`response cache: public API reads (${backend})`, () => {
     let t: TestApp;
     let admin: Session;
     let member: Session;
@@ -49,11 +50,102 @@ for (const backend of backends()) {
       assert.equal('yaVotaste' in visitor.json()[0], false);
       assert.equal('votos' in visitor.json()[0], false, "an open survey's results are not in a visitor's payload");
       assert.equal((await inject(t.app, { method: 'GET', url: '/api/encuestas/all', headers: member.headers })).json()[0].yaVotaste, true);
-      for (const url of ['/api/auth/profile', '/api/users', '/api/health']) {
+      for (const url of ['/api/auth/profile', '/api/users', '/api/health', '/api/verificar/abc']) {
         const response = await inject(t.app, { method: 'GET', url, headers: admin.headers });
         assert.equal(response.headers['cache-control'], 'private, no-store', url);
       }
       assert.equal((await inject(t.app, { method: 'GET', url: '/api/users' })).headers['cache-control'], 'private, no-store');
+    });
+
+    test('a session cookie in any spelling is a credential: a member\'s answers never reach visitors', async () => {
+      const survey = (await inject(t.app, { method: 'POST', url: '/api/encuestas', headers: admin.headers, payload: { titulo: 'Credencial', opciones: ['a', 'b'] } })).json();
+      assert.equal((await inject(t.app, { method: 'POST', url: `/api/encuestas/${survey.id}/votar/a`, headers: member.headers })).statusCode, 200);
+      const afiliacion = { ci: '4999001', fechaNacimiento: '2004-03-02', departamento: 'Oruro', celular: '74999001', consentimiento: true };
+      assert.equal((await inject(t.app, { method: 'POST', url: '/api/afiliaciones', headers: member.headers, payload: afiliacion })).statusCode, 201);
+      const spellings = [`${SESSION_COOKIE} =${member.token}`, `${SESSION_COOKIE}=${member.token}; ${SESSION_COOKIE}=otra`, ` ${SESSION_COOKIE}=${member.token};x=1`];
+      for (const cookie of spellings) {
+        const mine = await inject(t.app, { method: 'GET', url: '/api/encuestas/all', headers: { cookie } });
+        assert.equal(mine.headers['cache-control'], 'private, no-store', cookie);
+        assert.equal(mine.json().find((e: { id: number }) => e.id === survey.id).yaVotaste, true, cookie);
+        const card = await inject(t.app, { method: 'GET', url: '/api/afiliaciones/mia', headers: { cookie } });
+        assert.equal(card.json().afiliacion.ci, '4999001', cookie);
+      }
+      // An unknown, expired or empty session is a credential too: its answer is not kept either.
+      for (const cookie of [`${SESSION_COOKIE}=caducada`, `${SESSION_COOKIE}=`]) {
+        assert.equal((await inject(t.app, { method: 'GET', url: '/api/encuestas/all', headers: { cookie } })).headers['cache-control'], 'private, no-store');
+      }
+      const visitorView = (await inject(t.app, { method: 'GET', url: '/api/encuestas/all' })).json().find((e: { id: number }) => e.id === survey.id);
+      assert.deepEqual(['yaVotaste' in visitorView, 'votos' in visitorView], [false, false]);
+      assert.equal((await inject(t.app, { method: 'GET', url: '/api/afiliaciones/mia' })).statusCode, 401);
+    });
+
+    test('the key holds only the query parameters the route reads', async () => {
+      const list = async (query: string) => (await inject(t.app, { method: 'GET', url: `/api/noticias?${query}` })).json().data.map((n: { titulo: string }) => n.titulo);
+      const before = await list('page=1&r=1');
+      await t.db.insert(noticias).values({ titulo: 'Por detrás', descripcion: 'sin la API', imagenUrl: 'x.webp', fecha: new Date() });
+      assert.deepEqual(await list('r=2&page=1'), before, 'the same copy, whatever else the query says');
+      assert.deepEqual(await list('page=1&limit=10'), await list('page=1&limit=10'));
+      assert.notDeepEqual(await list('page=1&limit=11'), before, 'a parameter the route reads is part of the key');
+    });
+
+    test('only content writes make copies stale: signing in or out, a CSRF token or a report that hides nothing do not', async () => {
+      const read = async () => (await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' })).json().length;
+      const kept = await read();
+      await t.db.insert(publicaciones).values({ titulo: 'Silenciosa', contenido: 'por detrás' });
+      const session = await login(t.app, 'miembro@test.local', 'miembro-1');
+      await inject(t.app, { method: 'POST', url: '/api/auth/logout', headers: session.headers });
+      await inject(t.app, { method: 'POST', url: '/api/auth/logout', headers: await visitor(t.app) });
+      await inject(t.app, { method: 'GET', url: '/api/auth/csrf' });
+      assert.equal(await read(), kept, 'still the kept copy');
+      const created = await inject(t.app, { method: 'POST', url: '/api/publicaciones', headers: admin.headers, payload: { titulo: 'Escrita', contenido: 'por la API' } });
+      assert.equal(created.statusCode, 201);
+      assert.equal(await read(), kept + 2);
+    });
+
+    test('a hidden comment leaves no copy behind, not even the last good one kept for an outage', async () => {
+      const [publicacion] = await t.db.insert(publicaciones).values({ titulo: 'Con comentario', contenido: 'x' }).returning();
+      const comment = await inject(t.app, { method: 'POST', url: '/api/comentarios', headers: member.headers, payload: { contenido: 'Un comentario que se ocultará', publicacionId: publicacion!.id } });
+      assert.equal(comment.statusCode, 201, comment.body);
+      const url = `/api/comentarios/publicacion/${publicacion!.id}`;
+      assert.equal((await inject(t.app, { method: 'GET', url })).json().length, 1);
+      const hidden = await inject(t.app, { method: 'POST', url: `/api/moderacion/comentarios/${comment.json().id}/ocultar`, headers: admin.headers, payload: {} });
+      assert.equal(hidden.statusCode, 200, hidden.body);
+      const available = t.app.databaseAvailable;
+      t.app.databaseAvailable = () => false;
+      try {
+        const during = await inject(t.app, { method: 'GET', url });
+        assert.equal(during.statusCode, 503, 'no last good copy that shows the hidden comment');
+      } finally {
+        t.app.databaseAvailable = available;
+      }
+      assert.deepEqual((await inject(t.app, { method: 'GET', url })).json().map((c: { contenido: string; oculto: boolean }) => [c.contenido, c.oculto]), [['', true]]);
+    });
+
+    test('a stale copy serves a visitor through an outage, never a member', async () => {
+      const url = '/api/publicaciones/all';
+      const good = await inject(t.app, { method: 'GET', url });
+      await inject(t.app, { method: 'POST', url: '/api/publicaciones', headers: admin.headers, payload: { titulo: 'Más', contenido: 'Contenido' } });
+      const available = t.app.databaseAvailable;
+      t.app.databaseAvailable = () => false;
+      try {
+        const stale = await inject(t.app, { method: 'GET', url });
+        assert.equal(stale.statusCode, 200);
+        assert.equal(stale.body, good.body);
+        assert.match(String(stale.headers.age), /^\d+$/);
+        assert.equal((await inject(t.app, { method: 'GET', url, headers: { cookie: member.headers.cookie! } })).statusCode, 503);
+      } finally {
+        t.app.databaseAvailable = available;
+      }
+    });
+
+    test('the calendar feed keeps a copy per origin of its links: one Host cannot poison another\'s', async () => {
+      await t.db.insert(eventos).values({ titulo: 'Foro', descripcion: 'Debate abierto', fecha: new Date(Date.now() + 3 * 86_400_000) });
+      await inject(t.app, { method: 'POST', url: '/api/publicaciones', headers: admin.headers, payload: { titulo: 'Escritura', contenido: 'Contenido' } });
+      const evil = await inject(t.app, { method: 'GET', url: '/api/eventos.ics', headers: { host: 'evil.example' } });
+      assert.match(evil.body, /evil\.example/);
+      const ours = await inject(t.app, { method: 'GET', url: '/api/eventos.ics' });
+      assert.doesNotMatch(ours.body, /evil\.example/);
+      assert.match(ours.body, /UID:[^\r\n]+@localhost/);
     });
 
     test('a survey that closes by the clock: the shared copy lives no longer than its cierraEn', async () => {
@@ -114,5 +206,21 @@ for (const backend of backends()) {
         }
       });
     }
+  });
+
+  describe(`response cache with PUBLIC_URL (${backend})`, () => {
+    test('every absolute link names PUBLIC_URL, whatever Host a request names', async () => {
+      const t = await buildTestApp(backend, { publicCache: true, publicUrl: 'https://plataforma.example' });
+      try {
+        await t.db.insert(eventos).values({ titulo: 'Foro', descripcion: 'Debate abierto', fecha: new Date(Date.now() + 3 * 86_400_000) });
+        for (const host of ['evil.example', 'localhost']) {
+          const feed = await inject(t.app, { method: 'GET', url: '/api/eventos.ics', headers: { host } });
+          assert.doesNotMatch(feed.body, /evil\.example|localhost/, host);
+          assert.match(feed.body, /plataforma\.example/);
+        }
+      } finally {
+        await t.close();
+      }
+    });
   });
 }
