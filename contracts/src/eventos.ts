@@ -103,17 +103,15 @@ const eventoFields = z.object({
 });
 
 /** An end sent with its start comes after it (an end or start sent alone: the database's check, against the stored other). */
-const endsAfterStart = [
-  ({ fecha, fechaFin }: { fecha?: Date; fechaFin?: Date | null }) => !fecha || !fechaFin || fechaFin > fecha,
-  { message: MSG.fechaFinAnterior, path: ['fechaFin'] },
-] as const;
+const endsAfterStart = ({ fecha, fechaFin }: { fecha?: Date; fechaFin?: Date | null }) => !fecha || !fechaFin || fechaFin > fecha;
+const endAfterStartIssue = { message: MSG.fechaFinAnterior, path: ['fechaFin'] };
 
 /** POST /api/eventos text fields and the create/edit event forms (the image: `imageFileError` with PHOTO_FILE). */
-export const eventoInputSchema = eventoFields.refine(...endsAfterStart);
+export const eventoInputSchema = eventoFields.refine(endsAfterStart, endAfterStartIssue);
 export type EventoInput = z.input<typeof eventoInputSchema>;
 
 /** PUT /api/eventos/:id: only the fields sent change; a blank lugar, cupo or fechaFin removes it. */
-export const eventoUpdateSchema = eventoFields.partial().refine(...endsAfterStart);
+export const eventoUpdateSchema = eventoFields.partial().refine(endsAfterStart, endAfterStartIssue);
 export type EventoUpdate = z.input<typeof eventoUpdateSchema>;
 
 /** One member signed up for an event, as `GET /api/eventos/:id/inscripciones` lists them (admins). */
