@@ -164,7 +164,8 @@ for (const backend of backends()) {
       const fecha = new Date(Date.parse(inDays(5)) + 17_123);
       const fechaFin = new Date(Date.parse(inDays(5, '20:00')) + 42_001);
       const [row] = await t.db.insert(eventos).values({ titulo: 'Foro', descripcion: 'Debate abierto', fecha, fechaFin }).returning();
-      for (const fields of [{ cupo: '40' }, { titulo: 'Foro 2' }, { lugar: 'Sucre' }, { descripcion: 'Otra descripción' }, { imagen: await pngBlob() }]) {
+      const edits: Record<string, string | Blob>[] = [{ cupo: '40' }, { titulo: 'Foro 2' }, { lugar: 'Sucre' }, { descripcion: 'Otra descripción' }, { imagen: await pngBlob() }];
+      for (const fields of edits) {
         const response = await send('PUT', `/api/eventos/${row!.id}`, fields);
         assert.equal(response.statusCode, 200, response.body);
         assert.deepEqual([response.json().fecha, response.json().fechaFin], [fecha.toISOString(), fechaFin.toISOString()]);
