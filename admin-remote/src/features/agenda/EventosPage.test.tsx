@@ -199,62 +199,57 @@ describe('EventosPage: create and edit', () => {
 });
 
 describe('EventosPage: editing never moves an event', () => {
-  /** Opens 'Editar' on `stored`, changes only its cupo, saves: the fields the PUT carried. */
-  async function editOnlyCupo(stored: Evento) {
+  type User = ReturnType<typeof renderAdmin>['user'];
+  /** Opens 'Editar' on `stored`, checks and changes what `edit` does, saves: the fields the PUT carried. */
+  async function editAndSave(stored: Evento, edit: (user: User) => Promise<void>) {
     serveList('/eventos/all', [stored]);
     const { user } = renderAdmin('/admin/agenda');
-    await screen.findByRole('heading', { name: stored.titulo });
     let sent: Record<string, FormDataEntryValue> | undefined;
     server.use(
       http.put(`/api/eventos/${stored.id}`, async ({ request }) => {
         sent = await formFields(request);
-        return HttpResponse.json({ ...stored, cupo: 40 });
+        return HttpResponse.json(stored);
       }),
     );
-    await user.click(screen.getByRole('button', { name: `Editar ${stored.titulo}` }));
-    await user.type(screen.getByLabelText('Cupo'), '40');
+    await user.click(await screen.findByRole('button', { name: `Editar ${stored.titulo}` }));
+    await edit(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     return sent!;
   }
+  const onlyCupo = (user: User) => user.type(screen.getByLabelText('Cupo'), '40');
 
   it('an event at 18:30: changing only the cupo sends the same start', async () => {
-    expect(await editOnlyCupo(evento)).toEqual({ titulo: 'Foro juvenil', descripcion: 'Debate abierto', fecha: '2026-12-09T22:30:00.000Z', fechaFin: '', lugar: 'Plaza Murillo', cupo: '40' });
+    expect(await editAndSave(evento, onlyCupo)).toEqual({
+      titulo: 'Foro juvenil',
+      descripcion: 'Debate abierto',
+      fecha: '2026-12-09T22:30:00.000Z',
+      fechaFin: '',
+      lugar: 'Plaza Murillo',
+      cupo: '40',
+    });
   });
 
   it('an event with an end, at a second no form writes: both sent as stored', async () => {
-    const sent = await editOnlyCupo({ ...evento, fecha: '2026-12-09T22:30:15.250Z', fechaFin: '2026-12-10T00:00:59.999Z' });
+    const sent = await editAndSave({ ...evento, fecha: '2026-12-09T22:30:15.250Z', fechaFin: '2026-12-10T00:00:59.999Z' }, onlyCupo);
     expect([sent.fecha, sent.fechaFin]).toEqual(['2026-12-09T22:30:15.250Z', '2026-12-10T00:00:59.999Z']);
   });
 
   it('an event saved by the old form (midnight UTC) shows 20:00 the day before and is sent back unchanged', async () => {
-    const old = { ...evento, fecha: '2026-12-09T00:00:00.000Z' };
-    serveList('/eventos/all', [old]);
-    const { user } = renderAdmin('/admin/agenda');
-    await user.click(await screen.findByRole('button', { name: 'Editar Foro juvenil' }));
-    expect(screen.getByLabelText('Fecha')).toHaveValue('2026-12-08');
-    expect(screen.getByLabelText('Hora de inicio')).toHaveValue('20:00');
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect((await editOnlyCupo(old)).fecha).toBe('2026-12-09T00:00:00.000Z');
+    const sent = await editAndSave({ ...evento, fecha: '2026-12-09T00:00:00.000Z' }, async (user) => {
+      expect(screen.getByLabelText('Fecha')).toHaveValue('2026-12-08');
+      expect(screen.getByLabelText('Hora de inicio')).toHaveValue('20:00');
+      await onlyCupo(user);
+    });
+    expect(sent.fecha).toBe('2026-12-09T00:00:00.000Z');
   });
 
   it('a changed time is read in Bolivia; the end follows the day', async () => {
-    const stored = { ...evento, fechaFin: '2026-12-10T00:00:00.000Z' };
-    serveList('/eventos/all', [stored]);
-    const { user } = renderAdmin('/admin/agenda');
-    let sent: Record<string, FormDataEntryValue> | undefined;
-    server.use(
-      http.put('/api/eventos/1', async ({ request }) => {
-        sent = await formFields(request);
-        return HttpResponse.json(stored);
-      }),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Editar Foro juvenil' }));
-    expect(screen.getByLabelText('Hora de fin')).toHaveValue('20:00');
-    await typeWhen(user, '2026-12-11', '18:30');
-    await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect([sent!.fecha, sent!.fechaFin]).toEqual(['2026-12-11T22:30:00.000Z', '2026-12-12T00:00:00.000Z']);
+    const sent = await editAndSave({ ...evento, fechaFin: '2026-12-10T00:00:00.000Z' }, async (user) => {
+      expect(screen.getByLabelText('Hora de fin')).toHaveValue('20:00');
+      await typeWhen(user, '2026-12-11', '18:30');
+    });
+    expect([sent.fecha, sent.fechaFin]).toEqual(['2026-12-11T22:30:00.000Z', '2026-12-12T00:00:00.000Z']);
   });
 });
 
