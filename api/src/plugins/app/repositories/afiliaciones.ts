@@ -16,7 +16,7 @@ import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
 import type { DataCipher } from '../../../security/data-key';
-import { pgCode, repositoryPlugin } from './shared';
+import { constraintOf, pgCode, repositoryPlugin } from './shared';
 
 type Row = typeof afiliaciones.$inferSelect;
 
@@ -43,9 +43,6 @@ const nextNumero = sql<string>`'PJ-' || lpad(nextval('afiliacion_numero_seq')::t
 const ACTIVE: AfiliacionEstado[] = ['pendiente', 'aprobada'];
 const newestFirst = [desc(afiliaciones.creadoEn), desc(afiliaciones.id)];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-const constraintOf = (error: unknown): string | undefined =>
-  (error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
 
 /**
  * The afiliaciones table (#21 §1–3). CI, birth date and celular are encrypted here and only here
