@@ -24,6 +24,8 @@ export const AFILIACION_MSG = {
   vigente: 'Afiliación vigente',
   noVigente: 'Afiliación no vigente',
   codigoNoValido: 'Código no válido',
+  /** A card is never verified from a copy: while the database is down the check says so (503). */
+  verificacionNoDisponible: 'No podemos verificar este carnet ahora. Intenta en unos minutos.',
   carnetRegistrado: 'Este carnet ya está registrado.',
   solicitudEnCurso: 'Ya tienes una solicitud de afiliación en curso.',
   noEncontrada: 'La solicitud de afiliación no existe.',

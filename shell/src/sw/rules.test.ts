@@ -1,8 +1,7 @@
 import {
   isHashedCode,
   isKeptImage,
-  isPrivatePage,
-  isPublicPage,
+  isPage,
   isRemoteEntry,
   isShareable,
   OFFLINE_LIST_SLOT,
@@ -44,24 +43,15 @@ describe('isShareable (what the worker may keep)', () => {
   });
 });
 
-describe('which navigations are pages the worker may keep', () => {
-  it('account pages, the admin panel and card verification are private', () => {
-    for (const path of ['/admin', '/admin/usuarios', '/perfil', '/login', '/register', '/recuperar', '/restablecer', '/verificar/ABC123']) {
-      expect(isPrivatePage(path)).toBe(true);
-      expect(isPublicPage(path)).toBe(false);
-    }
-  });
-
-  it('the public pages are not, nor are paths that merely start alike', () => {
-    for (const path of ['/', '/noticias', '/noticias/1', '/agenda/3', '/afiliate', '/encuestas', '/conocenos', '/publicaciones/2', '/perfiles', '/administracion']) {
-      expect(isPrivatePage(path)).toBe(false);
-      expect(isPublicPage(path)).toBe(true);
-    }
+describe('which navigations are pages', () => {
+  it('every path but data and files; whether one is kept is the answer\'s to say (account pages come private)', () => {
+    for (const path of ['/', '/noticias', '/noticias/1', '/agenda/3', '/perfil', '/login', '/admin/usuarios', '/verificar/ABC123']) expect(isPage(path)).toBe(true);
+    expect(isShareable(answer({ 'Cache-Control': 'private, no-cache' }))).toBe(false);
   });
 
   it('API, media and remote files are never pages', () => {
     for (const path of ['/api/noticias', '/api/auth/profile', '/media/noticias/a.webp', '/remotes/public/remoteEntry.js', '/remotes/admin/remoteEntry.js']) {
-      expect(isPublicPage(path)).toBe(false);
+      expect(isPage(path)).toBe(false);
     }
   });
 });

@@ -4,7 +4,6 @@
  * cache names, and Jest tests them without a worker.
  */
 import { PUBLIC_REMOTE, REMOTE_ENTRY_FILE, REMOTE_NAMES, REMOTES, SITE_NAME } from '@plataforma/contracts';
-import { paths } from '../app/paths';
 
 export { CODE_CACHE, IMAGES_CACHE, PAGES_CACHE } from './cacheNames';
 
@@ -20,20 +19,15 @@ export const OFFLINE_PAGE = '/offline.html';
 /** Where, in OFFLINE_PAGE, the list of kept pages goes. */
 export const OFFLINE_LIST_SLOT = '<!--paginas-->';
 
-/** Pages that are personal or about an account: always from the network, never kept. */
-const PRIVATE_PAGES = [paths.admin, paths.perfil, paths.login, paths.register, paths.recuperar, paths.restablecer, '/verificar'];
-
-const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-
-/** A navigation to an account page, the admin panel or a membership card's verification. */
-export const isPrivatePage = (pathname: string): boolean => PRIVATE_PAGES.some((prefix) => under(pathname, prefix));
-
 /** Paths the server answers with data or files, never with a page. */
 const NOT_PAGES = ['/api/', '/media/', ...REMOTE_NAMES.map((name) => REMOTES[name].basePath)];
 
-/** A navigation to a page the worker may keep (if its answer says it is public): not private, not data or files. */
-export const isPublicPage = (pathname: string): boolean =>
-  !isPrivatePage(pathname) && !NOT_PAGES.some((prefix) => pathname.startsWith(prefix));
+/**
+ * A navigation to a page, not to data or files. Whether the worker keeps it is the server's answer to say
+ * (`isShareable`): the server decides from the topology which pages are shared, so account pages, the
+ * admin panel and a card's verification come `private` and are never kept.
+ */
+export const isPage = (pathname: string): boolean => !NOT_PAGES.some((prefix) => pathname.startsWith(prefix));
 
 /** Members' photos (the API's `usuarios` media folder) are personal: never kept. */
 const PERSONAL_MEDIA = '/media/usuarios/';

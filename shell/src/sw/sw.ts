@@ -18,7 +18,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import type { PrecacheEntry } from 'workbox-precaching/_types';
 import {
@@ -28,8 +28,7 @@ import {
   IMAGES_MAX_ENTRIES,
   isHashedCode,
   isKeptImage,
-  isPrivatePage,
-  isPublicPage,
+  isPage,
   isRemoteEntry,
   isShareable,
   NETWORK_TIMEOUT_SECONDS,
@@ -95,10 +94,9 @@ const onlyShareable: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => 
 /** One expiration for the code cache, which two routes fill. */
 const codeExpiration = new ExpirationPlugin({ maxEntries: CODE_MAX_ENTRIES });
 
-registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPrivatePage(url.pathname), new NetworkOnly({ plugins: [offlineFallback] }));
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPublicPage(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPage(url.pathname),
   new NetworkFirst({
     cacheName: PAGES_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

@@ -58,12 +58,15 @@ export default fp(async (app) => {
     // The database down or silent (an outage, a partition): the client may retry, the process stays up.
     if (statusCode === 503 || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'Base de datos no disponible');
-      return sendError(reply, 503, API_MSG.servicioNoDisponible);
+      return sendError(reply, 503, request.routeOptions.config?.unavailableMessage ?? API_MSG.servicioNoDisponible);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return sendError(reply, 500, MSG.errorServidor);
   });
 
-  // A path no scope serves still gets the security headers of data.
-  app.setNotFoundHandler((_request, reply) => sendError(reply.headers(app.securityHeaders.data), 404, MSG.noEncontrado));
+  // A path no scope serves still gets the security headers of data (plugins/external/security.ts, when registered).
+  app.setNotFoundHandler((_request, reply) => {
+    if (app.hasDecorator('securityHeaders')) reply.headers(app.securityHeaders.data);
+    return sendError(reply, 404, MSG.noEncontrado);
+  });
 });

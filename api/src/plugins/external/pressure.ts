@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** False for the routes that answer without the database (liveness, readiness checks its own way). */
     needsDatabase?: boolean;
+    /** What this route's 503 says while the database is down, when the usual message says too little. */
+    unavailableMessage?: string;
   }
 }
 const statusSchema = z.object({ status: z.literal('ok') });
@@ -70,8 +72,9 @@ declare module 'fastify' {
  */
 export async function refuseWithoutDatabase(api: FastifyInstance) {
   api.addHook('onRequest', (request, reply, done) => {
-    if (api.databaseAvailable() || request.routeOptions.config.needsDatabase === false) return done();
-    sendError(reply, 503, API_MSG.servicioNoDisponible);
+    const route = request.routeOptions.config;
+    if (api.databaseAvailable() || route.needsDatabase === false) return done();
+    sendError(reply, 503, route.unavailableMessage ?? API_MSG.servicioNoDisponible);
   });
   await api.register(
     scope('open', (scoped) => {

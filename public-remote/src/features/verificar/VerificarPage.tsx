@@ -25,7 +25,7 @@ export function VerificarPage() {
   return (
     <Column>
       <PageTitle>Verificación de afiliación</PageTitle>
-      <Pending value={verificacion} texts={{ loading: 'Verificando el carnet...', error: 'No se pudo verificar el carnet. Intenta nuevamente.' }}>
+      <Pending value={verificacion} texts={{ loading: 'Verificando el carnet...', error: AFILIACION_MSG.verificacionNoDisponible }}>
         {(resultado) => (resultado ? <Resultado verificacion={resultado} /> : <StatusMessage kind="error">{AFILIACION_MSG.codigoNoValido}</StatusMessage>)}
       </Pending>
     </Column>

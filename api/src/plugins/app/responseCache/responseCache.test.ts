@@ -3,10 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../../../app';
 import { eq } from 'drizzle-orm';
-import { SESSION_COOKIE } from '@plataforma/contracts';
+import { AFILIACION_MSG, SESSION_COOKIE } from '@plataforma/contracts';
 import { encuestas, eventos, noticias, publicaciones } from '../../../db/schema';
 import { openEvents } from '../../../test/events';
-import { backends, buildAppWithSessions, buildTestApp, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
+import { assertError, backends, buildAppWithSessions, buildTestApp, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
 
 const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/;
 
@@ -121,9 +121,10 @@ for (const backend of backends()) {
       assert.deepEqual((await inject(t.app, { method: 'GET', url })).json().map((c: { contenido: string; oculto: boolean }) => [c.contenido, c.oculto]), [['', true]]);
     });
 
-    test('a stale copy serves a visitor through an outage, never a member', async () => {
+    test('a stale copy serves a visitor through an outage, never a member, and never a card\'s verification', async () => {
       const url = '/api/publicaciones/all';
       const good = await inject(t.app, { method: 'GET', url });
+      assert.equal((await inject(t.app, { method: 'GET', url: '/api/verificar/codigo-de-prueba' })).statusCode, 404);
       await inject(t.app, { method: 'POST', url: '/api/publicaciones', headers: admin.headers, payload: { titulo: 'Más', contenido: 'Contenido' } });
       const available = t.app.databaseAvailable;
       t.app.databaseAvailable = () => false;
@@ -133,6 +134,7 @@ for (const backend of backends()) {
         assert.equal(stale.body, good.body);
         assert.match(String(stale.headers.age), /^\d+$/);
         assert.equal((await inject(t.app, { method: 'GET', url, headers: { cookie: member.headers.cookie! } })).statusCode, 503);
+        assertError(await inject(t.app, { method: 'GET', url: '/api/verificar/codigo-de-prueba' }), 503, AFILIACION_MSG.verificacionNoDisponible);
       } finally {
         t.app.databaseAvailable = available;
       }

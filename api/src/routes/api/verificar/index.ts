@@ -5,8 +5,9 @@ import { orNotFound } from '../../../errors';
 import { scope } from '../../../plugins/app/scopes';
 
 /**
- * /api/verificar/:code (#21 §3, public): the card's QR leads here. Never shared by the visitors'
- * cache or a CDN (`cache.ts`, NEVER_SHARED): a revoked card must read 'Afiliación no vigente' at once.
+ * /api/verificar/:code: the card's QR leads here. Open to everyone and never kept (not in the public
+ * scope): a revoked card must read 'Afiliación no vigente' at once, and while the database is down the
+ * check says it cannot be made rather than show a copy.
  */
 export default async function verificarRoutes(app: FastifyInstance) {
   await app.register(
@@ -14,11 +15,12 @@ export default async function verificarRoutes(app: FastifyInstance) {
       scoped.withTypeProvider<ZodTypeProvider>().get(
         '/:code',
         {
+          config: { unavailableMessage: AFILIACION_MSG.verificacionNoDisponible },
           schema: {
             tags: ['afiliaciones'],
             summary: 'Verificar un carnet de afiliado por su código (nombre, foto y número; nunca CI, celular ni fecha de nacimiento)',
             params: codigoParamSchema,
-            response: { 200: afiliacionVerificacionSchema, 404: apiErrorSchema },
+            response: { 200: afiliacionVerificacionSchema, 404: apiErrorSchema, 503: apiErrorSchema },
           },
         },
         async (request) => orNotFound(await app.afiliacionesRepository.verify(request.params.code), AFILIACION_MSG.codigoNoValido),

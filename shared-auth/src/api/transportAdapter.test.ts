@@ -1,0 +1,28 @@
+import type { ApiTransport } from '@plataforma/contracts';
+import { createApiClient } from './client';
+
+describe('the client over an in-process transport (server rendering)', () => {
+  it('sends the call as the API expects it and reads the JSON answer', async () => {
+    const calls: Parameters<ApiTransport>[0][] = [];
+    const transport: ApiTransport = async (call) => {
+      calls.push(call);
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"data":[1,2]}' };
+    };
+    const { data } = await createApiClient({ transport }).get('/noticias', { params: { page: 2 } });
+    expect(data).toEqual({ data: [1, 2] });
+    expect(calls).toEqual([expect.objectContaining({ method: 'GET', url: '/api/noticias?page=2', body: undefined })]);
+    expect(calls[0]!.headers).toEqual(expect.objectContaining({ Accept: 'application/json' }));
+  });
+
+  it('rejects a refused status with its status and the API\'s body, as over the network', async () => {
+    const transport: ApiTransport = async () => ({
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+      body: '{"statusCode":404,"error":"Not Found","message":"El recurso solicitado no existe."}',
+    });
+    await expect(createApiClient({ transport }).get('/noticias/9')).rejects.toMatchObject({
+      code: 'ERR_STATUS',
+      response: { status: 404, data: { message: 'El recurso solicitado no existe.' } },
+    });
+  });
+});
