@@ -133,24 +133,20 @@ export default fp(
       };
     };
 
+    /** Writes a fresh copy (or, through an outage, the last good one), waits for a miss in flight, or lets the route answer. */
     const lookup = (request: FastifyRequest, reply: FastifyReply, key: string | null, done: HookHandlerDoneFunction, waited = false): void => {
-      if (key === null) return done();
-      const kept = store.get(key);
-      if (kept && fresh(kept)) {
-        write(request, reply, kept, false);
-        return done();
+      const kept = key === null ? undefined : store.get(key);
+      if (kept && (fresh(kept) || !app.databaseAvailable())) {
+        // Through an outage a visitor reads the last good copy at once instead of waiting for the 503.
+        write(request, reply, kept, !fresh(kept));
+      } else if (key !== null) {
+        const flight = waited ? undefined : flights.get(key);
+        if (flight) {
+          flight.then(() => lookup(request, reply, key, done, true));
+          return;
+        }
+        begin(request, key, kept ?? null);
       }
-      // Through an outage a visitor reads the last good copy at once instead of waiting for the 503.
-      if (kept && !app.databaseAvailable()) {
-        write(request, reply, kept, true);
-        return done();
-      }
-      const flight = waited ? undefined : flights.get(key);
-      if (flight) {
-        flight.then(() => lookup(request, reply, key, done, true));
-        return;
-      }
-      begin(request, key, kept ?? null);
       done();
     };
 
