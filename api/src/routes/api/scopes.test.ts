@@ -11,7 +11,8 @@ const BLOCKED = { nombre: 'Miembro Bloqueado', email: 'bloqueado@test.bo', passw
 /**
  * Every route the app registers, seen by an `onRoute` hook (no hand-written list), must live in a
  * scope: `scope(access, routes)` (plugins/app/scopes.ts) stamps `config.access` on each route it
- * registers: 'public', 'member', 'participant' (a member a moderator has not blocked) or 'admin'. A route registered outside any scope has no `access`
+ * registers: 'public' (kept for visitors), 'open' (for everyone, never kept), 'member', 'participant' (a member a
+ * moderator has not blocked) or 'admin'. A route registered outside any scope has no `access`
  * and fails the first test; a route in the wrong scope fails the guard tests.
  */
 for (const backend of backends()) {
@@ -42,9 +43,9 @@ for (const backend of backends()) {
     /** A concrete URL for a route pattern; the guard answers before the parameters are even validated. */
     const concrete = (url: string) => url.replace(/:[a-z]+/gi, '1').replace('*', 'x');
 
-    test('every registered route is in a public, member, participant or admin scope', () => {
+    test('every registered route is in a public, open, member, participant or admin scope', () => {
       assert.ok(routes.length > 30, `only ${routes.length} routes seen`);
-      const unscoped = routes.filter((route) => !['public', 'member', 'participant', 'admin'].includes(route.config?.access as string));
+      const unscoped = routes.filter((route) => !['public', 'open', 'member', 'participant', 'admin'].includes(route.config?.access as string));
       assert.deepEqual(unscoped.map((route) => `${route.method} ${route.url}`), []);
       // The scopes that matter are not empty: the guard tests below really test something.
       assert.ok(requests('admin').length >= 20);
@@ -120,8 +121,9 @@ for (const backend of backends()) {
         assert.ok(names('admin').includes(route), route);
       }
       assert.ok(names('admin').includes('GET /api/encuestas/:id/resultados'));
-      // Live results are public: the handler applies the results rule (401/403 before a vote, all once closed).
-      assert.ok(names('public').includes('GET /api/encuestas/:id/eventos'));
+      // Live results are open to everyone (the handler applies the results rule: 401/403 before a vote, all
+      // once closed), and a stream is never kept.
+      assert.ok(names('open').includes('GET /api/encuestas/:id/eventos'));
       // Membership (#21 §2–3): reviews and the export are the admins'; a card's verification is public.
       for (const route of [
         'GET /api/afiliaciones/',
@@ -132,7 +134,16 @@ for (const backend of backends()) {
       ]) {
         assert.ok(names('admin').includes(route), route);
       }
-      assert.ok(names('public').includes('GET /api/verificar/:code'));
+      // A card's verification is open to everyone and never kept: a revoked card reads so at once.
+      assert.ok(names('open').includes('GET /api/verificar/:code'));
+      // What a visitor reads the same as every other visitor, and only that, is public (kept); what depends on
+      // the request (sign-in, the session, CSRF, health) is open.
+      for (const route of ['GET /api/noticias/', 'GET /api/encuestas/all', 'GET /api/eventos.ics', 'GET /noticias.rss', 'GET /sitemap.xml']) {
+        assert.ok(names('public').includes(route), route);
+      }
+      for (const route of ['GET /api/auth/csrf', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/health', 'GET /api/ready', 'GET /media/*']) {
+        assert.ok(names('open').includes(route), route);
+      }
     });
   });
 }

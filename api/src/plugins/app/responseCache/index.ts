@@ -9,7 +9,8 @@ import { createWriteSignal, type WriteSignal } from './signal';
 
 /** A visitor's read of a public route on its way: what it may be kept as, and its last good copy. */
 interface Slot {
-  key: string;
+  /** Null while the cache is off (PUBLIC_CACHE=0): the answer is still marked shareable for a CDN, but not kept. */
+  key: string | null;
   generation: number;
   lastGood: KeptAnswer | null;
   /** Lets the requests waiting for this one's answer go on (once). */
@@ -109,9 +110,9 @@ export default fp(
       reply.raw.writeHead(answer.status, { ...headers, 'content-length': body.length }).end(request.method === 'HEAD' ? undefined : body);
     };
 
-    const begin = (request: FastifyRequest, key: string, lastGood: KeptAnswer | null) => {
+    const begin = (request: FastifyRequest, key: string | null, lastGood: KeptAnswer | null) => {
       let release = () => {};
-      if (request.method === 'GET' && !flights.has(key)) {
+      if (key !== null && request.method === 'GET' && !flights.has(key)) {
         const flight = new Promise<void>((resolve) => {
           release = () => {
             flights.delete(key);
@@ -134,17 +135,16 @@ export default fp(
     };
 
     /** Writes a fresh copy (or, through an outage, the last good one), waits for a miss in flight, or lets the route answer. */
-    const lookup = (request: FastifyRequest, reply: FastifyReply, key: string | null, done: HookHandlerDoneFunction, waited = false): void => {
-      const kept = key === null ? undefined : store.get(key);
+    const lookup = (request: FastifyRequest, reply: FastifyReply, key: string, done: HookHandlerDoneFunction, waited = false) => {
+      const kept = store.get(key);
+      const flight = waited ? undefined : flights.get(key);
       if (kept && (fresh(kept) || !app.databaseAvailable())) {
         // Through an outage a visitor reads the last good copy at once instead of waiting for the 503.
         write(request, reply, kept, !fresh(kept));
-      } else if (key !== null) {
-        const flight = waited ? undefined : flights.get(key);
-        if (flight) {
-          flight.then(() => lookup(request, reply, key, done, true));
-          return;
-        }
+      } else if (flight) {
+        flight.then(() => lookup(request, reply, key, done, true));
+        return;
+      } else {
         begin(request, key, kept ?? null);
       }
       done();
@@ -155,13 +155,20 @@ export default fp(
     // A callback hook: it runs before the route's scope (session, guards) and a hit is written at once.
     app.addHook('onRequest', (request, reply, done) => {
       const route = request.routeOptions.config;
-      if (!config.publicCache || route?.access !== 'public' || !READS.has(request.method) || hasCredential(request)) return done();
+      if (route?.access !== 'public' || !READS.has(request.method) || hasCredential(request)) return done();
+      const withKey = (key: string | null) => {
+        // No key: this answer is not shareable (a page the topology keeps private), so it stays private.
+        if (key === null) return done();
+        // The cache off (PUBLIC_CACHE=0): nothing is kept, but the answer is still marked shareable for a CDN.
+        if (!config.publicCache) {
+          begin(request, null, null);
+          return done();
+        }
+        lookup(request, reply, key, done);
+      };
       const key = (route.cacheKey ?? defaultKey)(request);
-      if (key instanceof Promise) {
-        key.then((resolved) => lookup(request, reply, resolved, done), done);
-        return;
-      }
-      lookup(request, reply, key, done);
+      if (key instanceof Promise) key.then(withKey, done);
+      else withKey(key);
     });
 
     const personalControl = (reply: FastifyReply) => {
@@ -211,7 +218,7 @@ export default fp(
         const identity = Buffer.from(payload);
         const bodies = compress ? await compressed(identity) : { identity };
         if (compress) reply.header('vary', 'Accept-Encoding');
-        if (request.method === 'GET' && keepable(slot.generation)) {
+        if (slot.key !== null && request.method === 'GET' && keepable(slot.generation)) {
           const headers = Object.fromEntries(
             Object.entries(reply.getHeaders()).filter(([name, value]) => value !== undefined && !BODY_HEADERS.includes(name)),
           ) as HeaderValues;

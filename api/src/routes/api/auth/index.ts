@@ -14,7 +14,7 @@ import passwordReset from './password-reset';
 /** Verified when the email is unknown, so both failures take about as long. */
 let dummyHash: Promise<string> | undefined;
 
-/** /api/auth: login, register and logout are public; the profile is the member's own. */
+/** /api/auth: login, register, logout and the CSRF token are open to everyone (never kept); the profile is the member's own. */
 export default async function authRoutes(app: FastifyInstance) {
   const tags = ['auth'];
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
