@@ -47,10 +47,12 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
         {
           schema: {
             tags,
-            summary: 'Solicitar afiliación: 409 si el carnet ya está registrado o ya tengo una solicitud en curso',
+            summary: 'Solicitar afiliación: 409 si ya tengo una solicitud en curso; un carnet que otra afiliación tiene se acepta y se marca para el administrador',
             body: afiliacionInputSchema,
-            response: { 201: afiliacionMiaSchema, 409: apiErrorSchema },
+            response: { 201: afiliacionMiaSchema, 409: apiErrorSchema, 429: apiErrorSchema },
           },
+          // Per account, not per address: requests are a member's, whatever network they use.
+          config: { rateLimit: { max: app.config.afiliacionRateLimit, timeWindow: '1 hour', keyGenerator: (request) => `user:${request.user!.id}` } },
         },
         async (request, reply) => {
           const { consentimiento: _consent, ...input } = request.body;
