@@ -102,7 +102,7 @@ describe('AfiliatePage', () => {
   it("shows the API's refusal and keeps what the member typed", async () => {
     asMember();
     miaAnswers(null);
-    postJson('/afiliaciones', () => apiError(409, 'Este carnet ya está registrado.'));
+    postJson('/afiliaciones', () => apiError(429, 'Demasiados intentos. Espera un momento e inténtalo de nuevo.'));
     renderRoute(page, { path: '/afiliate' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Carnet de identidad (CI)'), '1234567');
@@ -112,7 +112,7 @@ describe('AfiliatePage', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Solicitar afiliación' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Este carnet ya está registrado.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
     expect(screen.getByLabelText('Carnet de identidad (CI)')).toHaveValue('1234567');
   });
 
