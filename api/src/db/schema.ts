@@ -349,7 +349,8 @@ export const idempotencyKeys = pgTable(
   {
     owner: text('owner').notNull(),
     key: text('key').notNull(),
-    fingerprint: text('fingerprint').notNull(),
+    /** `DataCipher.fingerprint` of the request; null once a key rotation made it unreadable (the next retry sets it). */
+    fingerprint: text('fingerprint'),
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     body: text('body'),
