@@ -116,6 +116,26 @@ describe('AfiliatePage', () => {
     expect(screen.getByLabelText('Carnet de identidad (CI)')).toHaveValue('1234567');
   });
 
+  it('tells a blocked member they cannot take part instead of a form the server would refuse; a request already sent still shows', async () => {
+    asMember({ bloqueado: true });
+    miaAnswers(null, mia({ estado: 'rechazada', motivo: 'Datos incompletos' }), mia());
+    const first = renderRoute(page, { path: '/afiliate' });
+    expect(await screen.findByText('Tu cuenta no puede participar por ahora.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Qué es la afiliación?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solicitar afiliación' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Carnet de identidad (CI)')).not.toBeInTheDocument();
+    first.unmount();
+
+    const rejected = renderRoute(page, { path: '/afiliate' });
+    expect(await screen.findByText('Solicitud rechazada: Datos incompletos')).toBeInTheDocument();
+    expect(screen.getByText('Tu cuenta no puede participar por ahora.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solicitar afiliación' })).not.toBeInTheDocument();
+    rejected.unmount();
+
+    renderRoute(page, { path: '/afiliate' });
+    expect(await screen.findByText('Pendiente de revisión')).toBeInTheDocument();
+  });
+
   it('tells a rejected member why, with their request filled in to correct it', async () => {
     asMember();
     miaAnswers(mia({ estado: 'rechazada', motivo: 'El carnet no coincide con tu nombre.' }));

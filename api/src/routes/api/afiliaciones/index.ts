@@ -39,8 +39,9 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
     return found;
   };
 
+  // Requesting affiliation is taking part: a blocked member gets 403 (their own request stays readable).
   await app.register(
-    scope('member', (scoped) => {
+    scope('participant', (scoped) => {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
       routes.post(
         '/',
@@ -59,6 +60,12 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
           return reply.code(201).send(await repository().create(request.user!.id, input));
         },
       );
+    }),
+  );
+
+  await app.register(
+    scope('member', (scoped) => {
+      const routes = scoped.withTypeProvider<ZodTypeProvider>();
       routes.get(
         '/mia',
         {
