@@ -86,6 +86,8 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
       routes.get(
         '/',
         {
+          // Reads of CI, birth date and phone are logged like their CSV (plugins/app/audit.ts).
+          config: { audit: 'consultar' },
           schema: {
             tags,
             summary: 'Solicitudes de afiliación paginadas (filtro por estado; búsqueda por nombre o carnet), las más nuevas primero',
