@@ -60,7 +60,7 @@ export async function backup(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'm
 
 /**
  * The restore recreated every table under whoever ran it, without grants: the audit log goes back to
- * its own owner and the API's role gets its privileges again (migration 0014's function; a copy made
+ * its own owner and the API's role gets its privileges again (migration 0015's function; a copy made
  * before it has none, and the next start applies that migration).
  */
 async function protectAuditLog(databaseUrl: string): Promise<void> {

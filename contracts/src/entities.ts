@@ -34,7 +34,10 @@ export const eventoSchema = z.object({
   id,
   titulo: z.string(),
   descripcion: z.string(),
+  /** When it starts. */
   fecha: instant,
+  /** When it ends; null when not given (it then lasts `EVENTO_DURACION_HORAS`). */
+  fechaFin: instant.nullable(),
   lugar: z.string().nullable(),
   imagen: z.string().nullable(),
   /** Places for sign-ups; null when the event takes everyone. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromBoliviaWallTime, toBoliviaWallTime } from './boliviaTime';
 import { EVENT_DESCRIPTION_MIN, EVENT_WINDOW_HOURS } from './constants';
 import { optionalNullableText } from './imagenes';
 import { MSG } from './messages';
@@ -12,37 +13,34 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 /** A real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not one). */
 export const isIsoDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v);
 
+/** An ISO 8601 date-time with its zone ('2026-12-09T22:30:00.000Z'): a bare day or a time without zone names no instant. */
+const isIsoInstant = (v: string) => DATE_TIME.test(v) && isIsoDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v));
+
 /**
- * The window an event date must fall in (spec-notes §5: not before today, at most 4 months = 2880 h ahead).
- * The form sends the chosen day as midnight UTC, so "today" must still include a day that has begun
- * west of UTC: the lower bound is the start of the UTC day 12 hours ago (the westernmost time zone).
+ * The window an event's start must fall in (spec-notes §5: not before today, at most 4 months = 2880 h
+ * ahead), today being the day in Bolivia: from its midnight there.
  */
 export function eventDateBounds(now = new Date()): { min: Date; max: Date } {
-  const min = new Date(now.getTime() - 12 * HOUR_MS);
-  min.setUTCHours(0, 0, 0, 0);
-  return { min, max: new Date(now.getTime() + EVENT_WINDOW_HOURS * HOUR_MS) };
+  const today = toBoliviaWallTime(now)!.day;
+  return { min: new Date(fromBoliviaWallTime(today, '00:00')!), max: new Date(now.getTime() + EVENT_WINDOW_HOURS * HOUR_MS) };
 }
 
-/** The day chosen in a date input ('2026-12-05') as the API expects it: midnight UTC (spec-notes §5). */
-export const eventDayToIso = (day: string) => `${day}T00:00:00.000Z`;
+/** How long an event without an end (`fechaFin`) lasts: in its calendar file, and before it counts as past. */
+export const EVENTO_DURACION_HORAS = 2;
 
-/** How long after the start of an event's UTC day it counts as past: the day's end in Bolivia (UTC−4). */
-const EVENT_OVER_AFTER_MS = 28 * HOUR_MS;
+/** When an event ends: its `fechaFin`, else `EVENTO_DURACION_HORAS` after its start. */
+export function eventoFin({ fecha, fechaFin }: { fecha: string | Date; fechaFin: string | Date | null }): Date {
+  return fechaFin ? new Date(fechaFin) : new Date(new Date(fecha).getTime() + EVENTO_DURACION_HORAS * HOUR_MS);
+}
 
 /**
- * Whether an event is over: sign-ups close and the agenda lists it among the past ones. Events are
- * stored as a day (midnight UTC, `eventDayToIso`), and that day lasts in Bolivia (UTC−4) until 04:00
- * UTC of the next one, so an event is past once `now` reaches the start of its UTC day + 28 hours.
- * The one rule of the API (sign-ups, the agenda's order: `EVENTO_PASADO_SQL` mirrors it) and the UI.
+ * Whether an event is over: sign-ups close and the agenda lists it among the past ones once it has
+ * ended (`eventoFin`). The one rule of the API (sign-ups, the agenda's order: `eventoPasadoSql` mirrors
+ * it) and the UI.
  */
-export function eventoPasado(fecha: string | Date, now: Date = new Date()): boolean {
-  const day = new Date(fecha);
-  day.setUTCHours(0, 0, 0, 0);
-  return now.getTime() >= day.getTime() + EVENT_OVER_AFTER_MS;
+export function eventoPasado(evento: { fecha: string | Date; fechaFin: string | Date | null }, now: Date = new Date()): boolean {
+  return now.getTime() >= eventoFin(evento).getTime();
 }
-
-/** The same rule in SQL, over a `timestamptz` column or expression (`eventoPasado`). */
-export const EVENTO_PASADO_SQL_HOURS = EVENT_OVER_AFTER_MS / HOUR_MS;
 
 /**
  * The places of an event ('Cupo', optional): a positive whole number, sent as multipart text;
@@ -63,31 +61,57 @@ export const cupoSchema = z
     return n;
   });
 
-/** An ISO day or date-time with its zone, inside `eventDateBounds()` when parsed; the output is a Date. */
+/** An event's start: an ISO instant inside `eventDateBounds()`; the output is a Date. */
 export const eventoFechaSchema = z
   .string({ error: MSG.camposObligatorios })
   .trim()
   .min(1, MSG.camposObligatorios)
-  .refine((v) => v === '' || isIsoDay(v) || (DATE_TIME.test(v) && isIsoDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))), MSG.fechaInvalida)
+  .refine((v) => v === '' || isIsoInstant(v), MSG.fechaInvalida)
   .transform((v) => new Date(v))
   .refine((d) => d >= eventDateBounds().min, MSG.fechaPasada)
   .refine((d) => d <= eventDateBounds().max, MSG.fechaLejana);
 
-/** POST /api/eventos text fields and the create/edit event forms (the image: `imageFileError` with PHOTO_FILE). */
-export const eventoInputSchema = z.object({
+/**
+ * An event's end ('Hora de fin', optional): an ISO instant, no later than the window's end, as a Date;
+ * blank means none (null: the event lasts `EVENTO_DURACION_HORAS`). After the start: `eventoInputSchema`.
+ */
+export const eventoFechaFinSchema = z
+  .string({ error: MSG.fechaInvalida })
+  .optional()
+  .transform((v, ctx) => {
+    const text = v?.trim();
+    if (text === undefined) return undefined;
+    if (text === '') return null;
+    if (!isIsoInstant(text)) {
+      ctx.addIssue({ code: 'custom', message: MSG.fechaInvalida });
+      return z.NEVER;
+    }
+    return new Date(text);
+  })
+  .refine((d) => !d || d <= eventDateBounds().max, MSG.fechaLejana);
+
+const eventoFields = z.object({
   titulo: requiredText(MSG.camposObligatorios, 200, 'título'),
   descripcion: requiredText(MSG.camposObligatorios, 5000, 'descripción').refine(
     (v) => v.length >= EVENT_DESCRIPTION_MIN,
     MSG.eventoDescripcion,
   ),
   fecha: eventoFechaSchema,
+  fechaFin: eventoFechaFinSchema,
   lugar: optionalNullableText(200, 'lugar'),
   cupo: cupoSchema,
 });
+
+/** An end sent with its start comes after it (an end or start sent alone: the database's check, against the stored other). */
+const endsAfterStart = ({ fecha, fechaFin }: { fecha?: Date; fechaFin?: Date | null }) => !fecha || !fechaFin || fechaFin > fecha;
+const endAfterStartIssue = { message: MSG.fechaFinAnterior, path: ['fechaFin'] };
+
+/** POST /api/eventos text fields and the create/edit event forms (the image: `imageFileError` with PHOTO_FILE). */
+export const eventoInputSchema = eventoFields.refine(endsAfterStart, endAfterStartIssue);
 export type EventoInput = z.input<typeof eventoInputSchema>;
 
-/** PUT /api/eventos/:id: only the fields sent change; a blank lugar or cupo removes it. */
-export const eventoUpdateSchema = eventoInputSchema.partial();
+/** PUT /api/eventos/:id: only the fields sent change; a blank lugar, cupo or fechaFin removes it. */
+export const eventoUpdateSchema = eventoFields.partial().refine(endsAfterStart, endAfterStartIssue);
 export type EventoUpdate = z.input<typeof eventoUpdateSchema>;
 
 /** One member signed up for an event, as `GET /api/eventos/:id/inscripciones` lists them (admins). */

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './boliviaTime';
 export * from './entities';
 export * from './roles';
 export * from './messages';

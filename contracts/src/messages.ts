@@ -16,6 +16,7 @@ export const MSG = {
   fechaInvalida: 'La fecha no es válida.',
   fechaPasada: 'La fecha no puede ser anterior a hoy.',
   fechaLejana: 'La fecha no puede ser más de 4 meses en el futuro.',
+  fechaFinAnterior: 'La hora de fin debe ser posterior a la hora de inicio.',
   asistenciaCampos: '⚠️ Completa todos los campos obligatorios.',
   asistenciaEdad: 'La edad debe ser un número entero entre 1 y 120.',
   camposObligatorios: 'Todos los campos son obligatorios.',

@@ -96,21 +96,42 @@ test('carousel: an uploaded image appears on /, its edit too, and it is gone aft
   await context.close();
 });
 
-test('events: created with a date and place, edited and deleted; /agenda follows', async () => {
+/** The `<time>` of the public agenda's card titled `title`: its instant and its text. */
+async function agendaTime(title) {
+  const { context, page } = await visit('/agenda', 'Agenda de Eventos');
+  const time = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).locator('time');
+  const shown = { instant: await time.getAttribute('datetime'), text: await time.textContent() };
+  await context.close();
+  return shown;
+}
+
+test('events: created with a date, times in Bolivia and place, edited without moving, deleted; /agenda follows', async () => {
   const { context, page } = await openAdmin('/admin/agenda', 'Gestión de Eventos');
   const ready = 'Agenda de Eventos';
+  const day = dayFromToday(10);
   await page.getByRole('button', { name: 'Crear Evento' }).click();
   await submitModal(
     page,
-    { Título: 'Taller de oratoria', Descripción: 'Técnicas para hablar en público.', Fecha: dayFromToday(10), 'Lugar (opcional)': 'Casa de la Cultura, Sucre' },
+    {
+      Título: 'Taller de oratoria',
+      Descripción: 'Técnicas para hablar en público.',
+      Fecha: day,
+      'Hora de inicio': '18:30',
+      'Hora de fin': '20:00',
+      'Lugar (opcional)': 'Casa de la Cultura, Sucre',
+    },
     'Crear Evento',
   );
   await page.getByRole('heading', { name: 'Taller de oratoria' }).waitFor();
-  await expectPublic('/agenda', { ready, shown: ['Taller de oratoria'] });
+  // The browser runs in UTC: 18:30 is still read in Bolivia (UTC−4) and shown so.
+  const created = await agendaTime('Taller de oratoria');
+  assert.equal(created.instant, `${day}T22:30:00.000Z`);
+  assert.match(created.text, /· 18:30 – 20:00$/);
 
   await page.getByRole('button', { name: 'Editar Taller de oratoria' }).click();
   await submitModal(page, { Título: 'Taller de oratoria y debate' }, 'Guardar Cambios');
   await expectPublic('/agenda', { ready, shown: ['Taller de oratoria y debate'], gone: ['Taller de oratoria'] });
+  assert.deepEqual(await agendaTime('Taller de oratoria y debate'), created);
 
   await deleteItem(page, 'Taller de oratoria y debate');
   await expectPublic('/agenda', { ready, gone: ['Taller de oratoria y debate'] });

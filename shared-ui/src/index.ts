@@ -35,6 +35,6 @@ export type { PageTitleProps } from './page/PageSection';
 export { ImageWithFallback } from './image/ImageWithFallback';
 export type { ImageWithFallbackProps } from './image/ImageWithFallback';
 export { usePreviewUrl } from './image/usePreviewUrl';
-export { formatDateLong, formatDateShortWeekday, formatTime, formatDateTime, fromDateTimeLocal, toDateTimeLocal, DEFAULT_TIME_ZONE } from './format/dates';
+export { formatDateLong, formatDateShortWeekday, formatTime, formatDateTime, formatDateTimeSpan, fromDateTimeLocal, toDateTimeLocal, DEFAULT_TIME_ZONE } from './format/dates';
 export type { DateInput } from './format/dates';
 export { truncate, mediaUrl } from './format/text';

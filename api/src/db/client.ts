@@ -36,7 +36,7 @@ export interface OpenedDatabase {
   close: () => Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 const MIGRATION_COUNT = (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
 /** The driver behind each opened database, so `migrate` and the start-up lock can pick theirs. */
@@ -139,14 +139,15 @@ export async function withStartupLock<T>(db: Database, work: () => Promise<T>): 
 }
 
 /**
- * Applies the migrations in `api/drizzle/` with the migrator of the database's own driver. With none
- * pending it does nothing: the API's own PostgreSQL role may create nothing (api/README.md, "Database
+ * Applies the migrations in `api/drizzle/` with the migrator of the database's own driver (another
+ * folder in tests: the migrations up to a point, to write rows as older code did). With none pending
+ * it does nothing: the API's own PostgreSQL role may create nothing (api/README.md, "Database
  * roles"), and the migrator would first create its schema. Pending ones are for a superuser or the
  * database's owner with CREATEROLE (`npm run migrate`).
  */
-export async function migrate(db: Database): Promise<void> {
+export async function migrate(db: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (await migrationsApplied(db).catch(() => false)) return;
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  const config = { migrationsFolder };
   try {
     if (drivers.get(db)?.kind === 'pglite') await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
     else await migratePg(db, config);

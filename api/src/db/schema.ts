@@ -107,13 +107,20 @@ export const eventos = pgTable(
     id: serial('id').primaryKey(),
     titulo: text('titulo').notNull(),
     descripcion: text('descripcion').notNull(),
+    /** When it starts. */
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    /** When it ends; null when not given (it lasts `EVENTO_DURACION_HORAS`). */
+    fechaFin: timestamp('fecha_fin', { withTimezone: true }),
     lugar: text('lugar'),
     imagen: text('imagen'),
     /** Places for sign-ups (#20); null when the event takes everyone. */
     cupo: integer('cupo'),
   },
-  (t) => [index('eventos_fecha_idx').on(t.fecha), check('eventos_cupo_positive', sql`${t.cupo} IS NULL OR ${t.cupo} > 0`)],
+  (t) => [
+    index('eventos_fecha_idx').on(t.fecha),
+    check('eventos_cupo_positive', sql`${t.cupo} IS NULL OR ${t.cupo} > 0`),
+    check('eventos_fecha_fin_after_fecha', sql`${t.fechaFin} IS NULL OR ${t.fechaFin} > ${t.fecha}`),
+  ],
 );
 
 export const publicaciones = pgTable(

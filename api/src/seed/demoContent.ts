@@ -89,12 +89,14 @@ export const NOTICIAS: { titulo: string; descripcion: string; imagen: Scene; hac
   },
 ];
 
-export const EVENTOS: { titulo: string; descripcion: string; enDias: number; horaLocal: string; lugar?: string; imagen?: Scene }[] = [
+/** `horaLocal` and `horaFin` (optional): the start and end in Bolivia, on the day `enDias` from today. */
+export const EVENTOS: { titulo: string; descripcion: string; enDias: number; horaLocal: string; horaFin?: string; lugar?: string; imagen?: Scene }[] = [
   {
     titulo: 'Taller: Bolivia Digital para jóvenes emprendedores',
     descripcion: 'Aprende a vender en línea, cobrar con QR y registrar tu emprendimiento sin filas. Trae tu celular cargado.',
     enDias: 4,
     horaLocal: '15:00',
+    horaFin: '18:00',
     lugar: 'Casa de la Cultura, El Alto',
     imagen: 'ciudad',
   },
@@ -103,6 +105,7 @@ export const EVENTOS: { titulo: string; descripcion: string; enDias: number; hor
     descripcion: 'Empresarios, jóvenes profesionales y estudiantes conversan sobre cómo conseguir el primer empleo formal.',
     enDias: 12,
     horaLocal: '18:30',
+    horaFin: '20:00',
     lugar: 'Auditorio universitario, Cochabamba',
   },
   {
@@ -110,6 +113,7 @@ export const EVENTOS: { titulo: string; descripcion: string; enDias: number; hor
     descripcion: 'Recorrido familiar con plantación de árboles nativos y puntos de reciclaje. Lleva gorra y agua.',
     enDias: 25,
     horaLocal: '09:00',
+    horaFin: '12:30',
     lugar: 'Parque Urbano Central, Santa Cruz de la Sierra',
     imagen: 'marcha',
   },

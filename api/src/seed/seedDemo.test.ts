@@ -6,12 +6,14 @@ import { after, before, describe, it } from 'node:test';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
+import { toBoliviaWallTime } from '@plataforma/contracts';
 import { verifyPassword } from '../auth/passwords';
 import { migrate, openDatabase, type Database, type OpenedDatabase } from '../db/client';
 import { asistencias, comentarios, encuestas, equipo, eventos, imagenes, noticias, publicaciones, users, votos } from '../db/schema';
 import { fileMediaStore } from '../media/store';
 import { createDataCipher, newDataKey, parseDataKey } from '../security/data-key';
 import { ASSETS_DIR } from './assets';
+import { EVENTOS } from './demoContent';
 import { DEMO_MEMBER_EMAILS, DEMO_MEMBER_PASSWORD, seedDemo } from './seedDemo';
 
 const DAY_MS = 86_400_000;
@@ -111,11 +113,17 @@ describe('seedDemo', () => {
       assert.ok(fecha.getTime() < seededAt && fecha.getTime() > seededAt - 60 * DAY_MS);
       assert.ok(descripcion.length >= 150 && descripcion.length <= 600, `noticia of ${descripcion.length} chars`);
     }
-    const events = await db.select().from(eventos);
+    const events = await db.select().from(eventos).orderBy(eventos.id);
     for (const { fecha } of events) {
       assert.ok(fecha.getTime() > seededAt + 3 * DAY_MS - DAY_MS / 2, fecha.toISOString());
       assert.ok(fecha.getTime() < seededAt + 92 * DAY_MS, fecha.toISOString());
     }
+    // Start and end at the hours the content names, in Bolivia.
+    assert.deepEqual(
+      events.map(({ fecha, fechaFin }) => [toBoliviaWallTime(fecha)!.time, fechaFin && toBoliviaWallTime(fechaFin)!.time]),
+      EVENTOS.map((e) => [e.horaLocal, e.horaFin ?? null]),
+    );
+    for (const { fecha, fechaFin } of events) assert.ok(!fechaFin || (fechaFin > fecha && toBoliviaWallTime(fechaFin)!.day === toBoliviaWallTime(fecha)!.day));
     assert.ok(events.filter((e) => e.lugar).length >= 3, 'most events have a place');
     assert.ok(events.some((e) => e.imagen) && events.some((e) => !e.imagen), 'some events have an image');
   });

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { fromBoliviaWallTime, toBoliviaWallTime } from '@plataforma/contracts';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import {
@@ -37,8 +38,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Any constant shared by every API process: it names the advisory lock that serialises seeding. */
 const SEED_LOCK = 7_402_611;
 const DAY_MS = 86_400_000;
-/** Bolivia is UTC-4 all year (no daylight saving time). */
-const BOLIVIA_UTC_OFFSET_HOURS = 4;
 
 async function hasNoticias(db: Database | Tx): Promise<boolean> {
   const rows = await db.select({ id: noticias.id }).from(noticias).limit(1);
@@ -47,12 +46,8 @@ async function hasNoticias(db: Database | Tx): Promise<boolean> {
 
 const daysAgo = (now: number, days: number, minutes = 0) => new Date(now - days * DAY_MS - minutes * 60_000);
 
-/** `days` from today, at `hhmm` Bolivian time. */
-function daysAhead(now: number, days: number, hhmm: string): Date {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  const day = new Date(now + days * DAY_MS);
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours + BOLIVIA_UTC_OFFSET_HOURS, minutes));
-}
+/** `days` from today in Bolivia, at `hhmm` there. */
+const daysAhead = (now: number, days: number, hhmm: string) => new Date(fromBoliviaWallTime(toBoliviaWallTime(new Date(now + days * DAY_MS))!.day, hhmm)!);
 
 /** YYYY-MM-DD, as the `date` column takes it. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -109,6 +104,7 @@ export async function seedDemo(db: Database, { media, cipher }: { media: MediaSt
           titulo: item.titulo,
           descripcion: item.descripcion,
           fecha: daysAhead(now, item.enDias, item.horaLocal),
+          fechaFin: item.horaFin ? daysAhead(now, item.enDias, item.horaFin) : null,
           lugar: item.lugar ?? null,
           imagen: item.imagen ? await store(item.imagen, 'eventos') : null,
         });

@@ -1,4 +1,4 @@
-import { formatDateLong, formatDateShortWeekday, formatDateTime, formatTime, fromDateTimeLocal, toDateTimeLocal } from './dates';
+import { formatDateLong, formatDateShortWeekday, formatDateTime, formatDateTimeSpan, formatTime, fromDateTimeLocal, toDateTimeLocal } from './dates';
 
 const ISO = '2026-11-22T18:05:00.000Z'; // 14:05 in La Paz (UTC-4)
 
@@ -36,7 +36,15 @@ describe('es-BO date formatters', () => {
     expect(formatTime(Date.parse(ISO))).toBe('14:05');
   });
 
+  it('formats a start and its optional end in La Paz time', () => {
+    expect(formatDateTimeSpan('2026-12-09T22:30:00.000Z')).toBe('mié, 9 dic 2026 · 18:30');
+    expect(formatDateTimeSpan('2026-12-09T22:30:00.000Z', null)).toBe('mié, 9 dic 2026 · 18:30');
+    expect(formatDateTimeSpan('2026-12-09T22:30:00.000Z', '2026-12-10T00:00:00.000Z')).toBe('mié, 9 dic 2026 · 18:30 – 20:00');
+    expect(formatDateTimeSpan('2026-12-09T22:30:00.000Z', '2026-12-10T05:00:00.000Z')).toBe('mié, 9 dic 2026 · 18:30 – jue, 10 dic 2026 · 01:00');
+  });
+
   it.each([['not a date'], [''], [null], [undefined]])('returns "-" for %p', (value) => {
+    expect(formatDateTimeSpan(value)).toBe('-');
     expect(formatDateLong(value)).toBe('-');
     expect(formatDateShortWeekday(value)).toBe('-');
     expect(formatTime(value)).toBe('-');

@@ -1,7 +1,7 @@
-import { DATE_LOCALE } from '@plataforma/contracts';
+import { BOLIVIA_TIME_ZONE, DATE_LOCALE } from '@plataforma/contracts';
 
 /** Dates are shown as a visitor in Bolivia reads them, whatever the browser's own time zone. */
-export const DEFAULT_TIME_ZONE = 'America/La_Paz';
+export const DEFAULT_TIME_ZONE = BOLIVIA_TIME_ZONE;
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -48,6 +48,19 @@ export const formatTime = (value: DateInput, timeZone = DEFAULT_TIME_ZONE) => fo
 /** "22 de noviembre de 2026 a las 14:05". */
 export const formatDateTime = (value: DateInput, timeZone = DEFAULT_TIME_ZONE) =>
   format('dateTime', DATE_TIME, value, timeZone);
+
+/**
+ * When something happens, from its start to its optional end: 'mar, 9 dic 2026 · 18:30', with an end
+ * '… · 18:30 – 20:00', an end on another day '… · 18:30 – mié, 10 dic 2026 · 01:00'; '-' without a start.
+ */
+export function formatDateTimeSpan(start: DateInput, end?: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  const day = formatDateShortWeekday(start, timeZone);
+  if (day === '-') return day;
+  const from = `${day} · ${formatTime(start, timeZone)}`;
+  const endDay = formatDateShortWeekday(end, timeZone);
+  if (endDay === '-') return from;
+  return `${from} – ${endDay === day ? '' : `${endDay} · `}${formatTime(end, timeZone)}`;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -9,7 +9,9 @@ const evento: Evento = {
   id: 1,
   titulo: 'Foro juvenil',
   descripcion: 'Debate abierto',
-  fecha: '2026-12-05T00:00:00.000Z',
+  // Wednesday 9 December 2026, 18:30 in Bolivia (UTC−4).
+  fecha: '2026-12-09T22:30:00.000Z',
+  fechaFin: null,
   lugar: 'Plaza Murillo',
   imagen: null,
   cupo: null,
@@ -18,11 +20,20 @@ const evento: Evento = {
 
 const dialog = () => screen.getByRole('dialog');
 
-// Today is 20 November 2026 (local noon): the event window runs to 20 March 2027 (2880 hours).
+/** Fills the form's 'Fecha' and 'Hora de inicio' (and 'Hora de fin' when given). */
+async function typeWhen(user: ReturnType<typeof renderAdmin>['user'], dia: string, horaInicio: string, horaFin?: string) {
+  for (const [label, value] of [['Fecha', dia], ['Hora de inicio', horaInicio], ['Hora de fin', horaFin]] as const) {
+    if (value === undefined) continue;
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+// Today is 20 November 2026, noon in Bolivia: the event window runs to 20 March 2027 (2880 hours).
 // Only the clock is fixed: timers stay real for the network and the router.
 beforeEach(() => {
   jest.useFakeTimers({
-    now: new Date(2026, 10, 20, 12),
+    now: new Date('2026-11-20T16:00:00.000Z'),
     doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
   });
 });
@@ -38,14 +49,20 @@ async function setup() {
 }
 
 describe('EventosPage: list', () => {
-  it('shows the loading text, then date/time and place', async () => {
+  it('shows the loading text, then the date and time in Bolivia, and place', async () => {
     serveList('/eventos/all', [evento]);
     renderAdmin('/admin/agenda');
     expect(await screen.findByText('Cargando eventos...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Foro juvenil' });
     expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Eventos' })).toBeInTheDocument();
     expect(screen.getByText('Plaza Murillo')).toBeInTheDocument();
-    expect(screen.getByText(/diciembre de 2026/)).toBeInTheDocument();
+    expect(screen.getByText('mié, 9 dic 2026 · 18:30')).toBeInTheDocument();
+  });
+
+  it('shows the end time when the event has one', async () => {
+    serveList('/eventos/all', [{ ...evento, fechaFin: '2026-12-10T00:00:00.000Z' }]);
+    renderAdmin('/admin/agenda');
+    expect(await screen.findByText('mié, 9 dic 2026 · 18:30 – 20:00')).toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {
@@ -75,40 +92,68 @@ describe('EventosPage: create and edit', () => {
     expect(input).toHaveAttribute('max', '2027-03-20');
   });
 
-  it('applies the event rules, sends the day as midnight UTC and shows the list read again', async () => {
+  it('applies the event rules, sends the date and time read in Bolivia as an instant and shows the list read again', async () => {
     const { user, eventos } = await setup();
     const sent: Record<string, FormDataEntryValue>[] = [];
     server.use(
       http.post('/api/eventos', async ({ request }) => {
         sent.push(await formFields(request));
-        const created = { ...evento, id: 2, titulo: 'Nuevo', fecha: '2026-11-30T00:00:00.000Z' };
-        eventos.items = [created, evento];
+        const created = { ...evento, id: 2, titulo: 'Nuevo', fecha: '2026-12-20T23:00:00.000Z' };
+        eventos.items = [evento, created];
         return HttpResponse.json(created, { status: 201 });
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
+    expect(screen.getByLabelText('Hora de inicio')).toHaveAttribute('type', 'time');
+    expect(screen.getByLabelText('Hora de fin')).not.toBeRequired();
     await user.type(screen.getByLabelText('Título'), 'Nuevo');
     await user.type(screen.getByLabelText('Descripción'), 'Hola');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.eventoDescripcion);
 
     await user.type(screen.getByLabelText('Descripción'), ' a todos');
-    await user.type(screen.getByLabelText('Fecha'), '2026-11-17');
+    await user.type(screen.getByLabelText('Fecha'), '2026-12-20');
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
+    // No start time: no start.
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.camposObligatorios);
+
+    await typeWhen(user, '2026-11-17', '19:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaPasada);
 
-    await user.clear(screen.getByLabelText('Fecha'));
-    await user.type(screen.getByLabelText('Fecha'), '2027-06-08');
+    await typeWhen(user, '2027-06-08', '19:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaLejana);
+
+    await typeWhen(user, '2026-12-20', '19:00', '18:00');
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaFinAnterior);
     expect(sent).toEqual([]);
 
-    await user.clear(screen.getByLabelText('Fecha'));
-    await user.type(screen.getByLabelText('Fecha'), '2026-11-30');
+    await user.clear(screen.getByLabelText('Hora de fin'));
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ titulo: 'Nuevo', descripcion: 'Hola a todos', fecha: '2026-11-30T00:00:00.000Z', cupo: '' }]);
-    await waitFor(() => expect(cardTitles()).toEqual(['Nuevo', 'Foro juvenil']));
+    // 19:00 in Bolivia is 23:00 UTC; no end.
+    expect(sent).toEqual([{ titulo: 'Nuevo', descripcion: 'Hola a todos', fecha: '2026-12-20T23:00:00.000Z', fechaFin: '', cupo: '' }]);
+    await waitFor(() => expect(cardTitles()).toEqual(['Foro juvenil', 'Nuevo']));
+  });
+
+  it('sends an end time on the same day in Bolivia', async () => {
+    const { user } = await setup();
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      http.post('/api/eventos', async ({ request }) => {
+        sent.push(await formFields(request));
+        return HttpResponse.json({ ...evento, id: 2 }, { status: 201 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
+    await user.type(screen.getByLabelText('Título'), 'Nuevo');
+    await user.type(screen.getByLabelText('Descripción'), 'Hola a todos');
+    await typeWhen(user, '2026-12-20', '19:00', '21:30');
+    await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[0]).toMatchObject({ fecha: '2026-12-20T23:00:00.000Z', fechaFin: '2026-12-21T01:30:00.000Z' });
   });
 
   it("keeps the create modal open with the server's message, else the default", async () => {
@@ -117,7 +162,7 @@ describe('EventosPage: create and edit', () => {
     await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
     await user.type(screen.getByLabelText('Título'), 'Nuevo');
     await user.type(screen.getByLabelText('Descripción'), 'Hola a todos');
-    await user.type(screen.getByLabelText('Fecha'), '2026-11-30');
+    await typeWhen(user, '2026-11-30', '10:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(MSG.fechaInvalida);
 
@@ -130,7 +175,9 @@ describe('EventosPage: create and edit', () => {
     const { user, eventos } = await setup();
     await user.click(screen.getByRole('button', { name: 'Editar Foro juvenil' }));
     expect(screen.getByRole('dialog', { name: 'Editar Evento' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Fecha')).toHaveValue('2026-12-05');
+    expect(screen.getByLabelText('Fecha')).toHaveValue('2026-12-09');
+    expect(screen.getByLabelText('Hora de inicio')).toHaveValue('18:30');
+    expect(screen.getByLabelText('Hora de fin')).toHaveValue('');
     expect(screen.getByLabelText('Lugar (opcional)')).toHaveValue('Plaza Murillo');
     await user.clear(screen.getByLabelText('Título'));
     await user.type(screen.getByLabelText('Título'), 'Foro 2');
@@ -148,6 +195,61 @@ describe('EventosPage: create and edit', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(cardTitles()).toEqual(['Foro 2']));
+  });
+});
+
+describe('EventosPage: editing never moves an event', () => {
+  type User = ReturnType<typeof renderAdmin>['user'];
+  /** Opens 'Editar' on `stored`, checks and changes what `edit` does, saves: the fields the PUT carried. */
+  async function editAndSave(stored: Evento, edit: (user: User) => Promise<void>) {
+    serveList('/eventos/all', [stored]);
+    const { user } = renderAdmin('/admin/agenda');
+    let sent: Record<string, FormDataEntryValue> | undefined;
+    server.use(
+      http.put(`/api/eventos/${stored.id}`, async ({ request }) => {
+        sent = await formFields(request);
+        return HttpResponse.json(stored);
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: `Editar ${stored.titulo}` }));
+    await edit(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    return sent!;
+  }
+  const onlyCupo = (user: User) => user.type(screen.getByLabelText('Cupo'), '40');
+
+  it('an event at 18:30: changing only the cupo sends the same start', async () => {
+    expect(await editAndSave(evento, onlyCupo)).toEqual({
+      titulo: 'Foro juvenil',
+      descripcion: 'Debate abierto',
+      fecha: '2026-12-09T22:30:00.000Z',
+      fechaFin: '',
+      lugar: 'Plaza Murillo',
+      cupo: '40',
+    });
+  });
+
+  it('an event with an end, at a second no form writes: both sent as stored', async () => {
+    const sent = await editAndSave({ ...evento, fecha: '2026-12-09T22:30:15.250Z', fechaFin: '2026-12-10T00:00:59.999Z' }, onlyCupo);
+    expect([sent.fecha, sent.fechaFin]).toEqual(['2026-12-09T22:30:15.250Z', '2026-12-10T00:00:59.999Z']);
+  });
+
+  it('an event saved by the old form (midnight UTC) shows 20:00 the day before and is sent back unchanged', async () => {
+    const sent = await editAndSave({ ...evento, fecha: '2026-12-09T00:00:00.000Z' }, async (user) => {
+      expect(screen.getByLabelText('Fecha')).toHaveValue('2026-12-08');
+      expect(screen.getByLabelText('Hora de inicio')).toHaveValue('20:00');
+      await onlyCupo(user);
+    });
+    expect(sent.fecha).toBe('2026-12-09T00:00:00.000Z');
+  });
+
+  it('a changed time is read in Bolivia; the end follows the day', async () => {
+    const sent = await editAndSave({ ...evento, fechaFin: '2026-12-10T00:00:00.000Z' }, async (user) => {
+      expect(screen.getByLabelText('Hora de fin')).toHaveValue('20:00');
+      await typeWhen(user, '2026-12-11', '18:30');
+    });
+    expect([sent.fecha, sent.fechaFin]).toEqual(['2026-12-11T22:30:00.000Z', '2026-12-12T00:00:00.000Z']);
   });
 });
 
@@ -178,7 +280,7 @@ describe('EventosPage: sign-ups (#20 §1)', () => {
     await user.click(screen.getByRole('button', { name: 'Crear Evento' }));
     await user.type(screen.getByLabelText('Título'), 'Con cupo');
     await user.type(screen.getByLabelText('Descripción'), 'Hola a todos');
-    await user.type(screen.getByLabelText('Fecha'), '2026-11-30');
+    await typeWhen(user, '2026-11-30', '10:00');
     await user.type(screen.getByLabelText('Cupo'), '0');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(PARTICIPATION_MSG.cupoInvalido);

@@ -1,5 +1,5 @@
 import type { Evento } from '@plataforma/contracts';
-import { Alert, Button, ConfirmDialog, formatDateTime, PageTitle } from '@plataforma/shared-ui';
+import { Alert, Button, ConfirmDialog, formatDateTimeSpan, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
@@ -42,7 +42,7 @@ export function EventosPage() {
             image={ev.imagen}
             meta={
               <>
-                <div>{formatDateTime(ev.fecha)}</div>
+                <div>{formatDateTimeSpan(ev.fecha, ev.fechaFin)}</div>
                 {ev.lugar && <div>{ev.lugar}</div>}
                 <div>
                   <Link to={inscritosPath.href(ev.id)}>{ev.cupo === null ? `Inscritos: ${ev.inscritos}` : `Inscritos: ${ev.inscritos} / ${ev.cupo}`}</Link>

@@ -8,7 +8,9 @@ const evento: Evento = {
   id: 3,
   titulo: 'Foro juvenil',
   descripcion: 'Debate abierto',
-  fecha: '2026-12-05T00:00:00.000Z',
+  // 18:30–20:00 in Bolivia.
+  fecha: '2026-12-05T22:30:00.000Z',
+  fechaFin: '2026-12-06T00:00:00.000Z',
   lugar: null,
   imagen: null,
   cupo: 30,
@@ -36,6 +38,7 @@ describe('InscritosPage (/admin/agenda/:id/inscritos)', () => {
     expect(await screen.findByRole('cell', { name: 'Ana Quispe' })).toBeInTheDocument();
     expect(within(row('Ana Quispe')).getByRole('cell', { name: 'ana@example.com' })).toBeInTheDocument();
     expect(within(row('Ana Quispe')).getByText('21 de noviembre de 2026 a las 10:30')).toBeInTheDocument();
+    expect(screen.getByText('sáb, 5 dic 2026 · 18:30 – 20:00 · Cupo: 30')).toBeInTheDocument();
     expect(within(row('Luis Mamani')).getByText('Asistencia registrada')).toBeInTheDocument();
     expect(within(row('Luis Mamani')).queryByRole('button')).not.toBeInTheDocument();
     const csv = screen.getByRole('link', { name: 'Exportar CSV' });

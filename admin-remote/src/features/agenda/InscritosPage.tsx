@@ -1,6 +1,6 @@
 import type { Evento, Inscrito } from '@plataforma/contracts';
 import { Pending, useAction } from '@plataforma/shared-auth';
-import { Alert, Badge, Button, ButtonLink, formatDateLong, formatDateTime, PageTitle, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
+import { Alert, Badge, Button, ButtonLink, formatDateTime, formatDateTimeSpan, PageTitle, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { inscritosHandle } from '../../app/head';
 import { adminPaths } from '../../app/paths';
@@ -36,7 +36,7 @@ export function InscritosPage() {
       {(ev: Evento) => (
         <>
           <PageTitle
-            description={`${formatDateLong(ev.fecha, 'UTC')}${ev.cupo === null ? '' : ` · Cupo: ${ev.cupo}`}`}
+            description={`${formatDateTimeSpan(ev.fecha, ev.fechaFin)}${ev.cupo === null ? '' : ` · Cupo: ${ev.cupo}`}`}
             actions={
               <>
                 <ButtonLink to={adminPaths.agenda.href} variant="secondary" size="sm">

@@ -7,11 +7,12 @@ import * as page from './AgendaPage';
 
 // 22:30 UTC is 18:30 in La Paz, on Saturday 28 November 2026.
 const fecha = '2026-11-28T22:30:00.000Z';
-const foro = { id: 1, titulo: 'Foro juvenil', descripcion: 'Debate', fecha, lugar: 'Plaza Murillo', imagen: 'eventos/f.jpg', cupo: null, inscritos: 0 };
-const cabildo = { id: 2, titulo: 'Cabildo', descripcion: 'y'.repeat(125), fecha, lugar: null, imagen: null, cupo: null, inscritos: 0 };
+const foro = { id: 1, titulo: 'Foro juvenil', descripcion: 'Debate', fecha, fechaFin: null, lugar: 'Plaza Murillo', imagen: 'eventos/f.jpg', cupo: null, inscritos: 0 };
+// Ends at 20:00 in La Paz.
+const cabildo = { id: 2, titulo: 'Cabildo', descripcion: 'y'.repeat(125), fecha, fechaFin: '2026-11-29T00:00:00.000Z', lugar: null, imagen: null, cupo: null, inscritos: 0 };
 
 describe('AgendaPage', () => {
-  it('shows loading, then each event with date, 24 h time, optional place and image, linking to its page', async () => {
+  it('shows loading, then each event with date, 24 h start (and end) time in Bolivia, optional place and image, linking to its page', async () => {
     const requests = recordRequests();
     server.use(getJson('/eventos/all', [foro, cabildo]));
     renderRoute(page);
@@ -23,7 +24,8 @@ describe('AgendaPage', () => {
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Foro juvenil' })).toHaveAttribute('src', '/media/eventos/f.jpg');
     expect(screen.getByText(`${'y'.repeat(120)}…`)).toBeInTheDocument();
-    expect(screen.getAllByText('sáb, 28 nov 2026 · 18:30')).toHaveLength(2);
+    expect(screen.getByText('sáb, 28 nov 2026 · 18:30')).toBeInTheDocument();
+    expect(screen.getByText('sáb, 28 nov 2026 · 18:30 – 20:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cabildo' })).toHaveAttribute('href', '/agenda/2');
   });
 
@@ -70,13 +72,14 @@ describe('AgendaPage', () => {
   });
 });
 
-const DAY_MS = 86_400_000;
-/** An event `days` from now, stored as the API stores it (midnight UTC of its day). */
-const evento = (overrides: Partial<Evento> = {}, days = 3): Evento => ({
+const HOUR_MS = 3_600_000;
+/** An event starting `hours` from now (negative: ago), without an end. */
+const evento = (overrides: Partial<Evento> = {}, hours = 72): Evento => ({
   id: 5,
   titulo: 'Taller de liderazgo',
   descripcion: 'Para jóvenes',
-  fecha: `${new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`,
+  fecha: new Date(Date.now() + hours * HOUR_MS).toISOString(),
+  fechaFin: null,
   lugar: null,
   imagen: null,
   cupo: 20,
@@ -149,11 +152,18 @@ describe('AgendaPage: sign-up and calendar (#20 §1)', () => {
     expect(within(card()).getByRole('button', { name: 'Cancelar inscripción' })).toBeInTheDocument();
   });
 
-  it('a past event (its day over in Bolivia) shows no sign-up button, only the calendar link', () => {
+  it('a past event (ended: its end, else 2 hours after its start) shows no sign-up button, only the calendar link', () => {
     resetSession(makeUser({ id: 7 }));
-    renderRoute(page, { serverData: { eventos: [evento({ inscrito: false }, -2)] } });
+    renderRoute(page, { serverData: { eventos: [evento({ inscrito: false }, -3)] } });
     expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card()).getByRole('link', { name: 'Agregar al calendario: Taller de liderazgo' })).toBeInTheDocument();
+  });
+
+  it('an event begun 3 hours ago whose end is still to come takes sign-ups', () => {
+    resetSession(makeUser({ id: 7 }));
+    const onGoing = evento({ inscrito: false, fechaFin: new Date(Date.now() + HOUR_MS).toISOString() }, -3);
+    renderRoute(page, { serverData: { eventos: [onGoing] } });
+    expect(within(card()).getByRole('button', { name: 'Asistiré' })).toBeInTheDocument();
   });
 
   it("a refused sign-up shows the server's message", async () => {

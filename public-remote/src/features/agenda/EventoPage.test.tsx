@@ -4,7 +4,7 @@ import { renderRoute } from '../../testing/renderRoute';
 import * as page from './EventoPage';
 
 // 22:30 UTC is 18:30 in La Paz, on Saturday 28 November 2026.
-const evento = { id: 4, titulo: 'Foro juvenil', descripcion: 'e'.repeat(170), fecha: '2026-11-28T22:30:00.000Z', lugar: 'Plaza Murillo', imagen: 'eventos/f.jpg', cupo: null, inscritos: 0 };
+const evento = { id: 4, titulo: 'Foro juvenil', descripcion: 'e'.repeat(170), fecha: '2026-11-28T22:30:00.000Z', fechaFin: null, lugar: 'Plaza Murillo', imagen: 'eventos/f.jpg', cupo: null, inscritos: 0 };
 
 const renderAt = (url: string, serverData?: unknown) => renderRoute(page, { path: '/agenda/:id', url, serverData });
 
@@ -30,9 +30,15 @@ describe('EventoPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Foro juvenil' })).toBeInTheDocument();
     expect(screen.getByText('sáb, 28 nov 2026 · 18:30')).toBeInTheDocument();
     expect(screen.getByText('Lugar: Plaza Murillo')).toBeInTheDocument();
+    expect(screen.getByText('sáb, 28 nov 2026 · 18:30').closest('time')).toHaveAttribute('dateTime', '2026-11-28T22:30:00.000Z');
     expect(screen.getByRole('img', { name: 'Foro juvenil' })).toHaveAttribute('src', '/media/eventos/f.jpg');
     expect(screen.getByRole('link', { name: '← Volver a la agenda' })).toHaveAttribute('href', '/agenda');
     expect(requests).toEqual([]);
+  });
+
+  it('shows the end time when the event has one', () => {
+    renderAt('/agenda/4', { evento: { ...evento, fechaFin: '2026-11-29T00:00:00.000Z' } });
+    expect(screen.getByText('sáb, 28 nov 2026 · 18:30 – 20:00')).toBeInTheDocument();
   });
 
   it('offers the sign-up and the calendar link of the event (a visitor is asked to sign in, returning here)', () => {

@@ -1,11 +1,7 @@
 import type { Evento } from '@plataforma/contracts';
-import { formatDateShortWeekday, formatTime } from '@plataforma/shared-ui';
+import { formatDateTimeSpan } from '@plataforma/shared-ui';
 
-/** '<weekday, date> · <24 h time>' of an event. */
+/** When an event happens, in Bolivia: 'mié, 9 dic 2026 · 18:30', with its end '… · 18:30 – 20:00'. */
 export function EventoWhen({ evento }: { evento: Evento }) {
-  return (
-    <time dateTime={evento.fecha}>
-      {formatDateShortWeekday(evento.fecha)} · {formatTime(evento.fecha)}
-    </time>
-  );
+  return <time dateTime={evento.fecha}>{formatDateTimeSpan(evento.fecha, evento.fechaFin)}</time>;
 }

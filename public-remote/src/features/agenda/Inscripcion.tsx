@@ -18,7 +18,7 @@ export function Inscripcion({ evento }: { evento: Evento }) {
   const user = useSession((state) => state.user);
   const { run, pending, outcome } = useAction();
   const shown = useAutoDismiss(outcome);
-  const pasado = eventoPasado(evento.fecha);
+  const pasado = eventoPasado(evento);
 
   let control: ReactNode = null;
   if (pasado) {

@@ -5,8 +5,10 @@ import { multipart, uploadProgress } from '../../../lib/upload';
 export interface EventoPayload {
   titulo: string;
   descripcion: string;
-  /** Midnight UTC of the chosen day (spec-notes §5). */
+  /** The start, an ISO instant. */
   fecha: string;
+  /** The end, an ISO instant; '' means none. */
+  fechaFin: string;
   /** Sent only when present. */
   lugar?: string;
   /** Places for sign-ups as typed; '' means none. */
@@ -15,8 +17,8 @@ export interface EventoPayload {
 }
 
 /**
- * POST /api/eventos (multipart: titulo, descripcion, fecha, lugar?, cupo, imagen?), or with an `id` PUT
- * /api/eventos/:id (only the non-empty fields): the saved event. `onPercent` follows the upload.
+ * POST /api/eventos (multipart: titulo, descripcion, fecha, fechaFin, lugar?, cupo, imagen?), or with an
+ * `id` PUT /api/eventos/:id (only the fields present): the saved event. `onPercent` follows the upload.
  */
 export async function saveEvento(id: number | undefined, { imagen, ...fields }: EventoPayload, onPercent: (percent: number) => void): Promise<Evento> {
   const body = multipart(fields, 'imagen', imagen);

@@ -1,6 +1,5 @@
 import {
   ACCEPTED_PHOTO_TYPES,
-  eventDayToIso,
   eventoInputSchema,
   firstIssue,
   imageFileError,
@@ -15,7 +14,7 @@ import { ImageField } from '../../../lib/ImageField';
 import { useUploadProgress } from '../../../lib/useUploadProgress';
 import { EVENTOS_MSG } from '../api/messages';
 import { saveEvento } from '../api/save-evento';
-import { eventDayBounds } from './dateInput';
+import { eventDayBounds, eventInstants, eventWallTimes } from './dateInput';
 
 interface EventoModalProps {
   /** The event to edit; absent to create one. */
@@ -24,14 +23,16 @@ interface EventoModalProps {
 }
 
 /**
- * Create and edit events (spec-notes §5 "Event"): the day is bounded to the event window and sent as
- * midnight UTC; place, capacity ('Cupo') and image are optional. Mounted only while open, so closing resets it.
+ * Create and edit events (spec-notes §5 "Event"): the day (bounded to the event window), the start and
+ * an optional end, entered in Bolivia's time whatever the device's zone and sent as instants
+ * (`eventInstants`); place, capacity ('Cupo') and image are optional. Mounted only while open, so
+ * closing resets it.
  */
 export function EventoModal({ evento, onClose }: EventoModalProps) {
   const [fields, setFields] = useState({
     titulo: evento?.titulo ?? '',
     descripcion: evento?.descripcion ?? '',
-    dia: evento?.fecha.slice(0, 10) ?? '',
+    ...eventWallTimes(evento),
     lugar: evento?.lugar ?? '',
     cupo: evento?.cupo == null ? '' : String(evento.cupo),
   });
@@ -42,14 +43,14 @@ export function EventoModal({ evento, onClose }: EventoModalProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fecha = fields.dia ? eventDayToIso(fields.dia) : '';
-    const parsed = eventoInputSchema.safeParse({ ...fields, fecha });
+    const { fecha, fechaFin } = eventInstants(fields, evento);
+    const parsed = eventoInputSchema.safeParse({ ...fields, fecha, fechaFin });
     if (!parsed.success) return fail(firstIssue(parsed.error));
     const imageProblem = imageFileError(imagen, PHOTO_FILE);
     if (imageProblem) return fail(imageProblem);
     const { titulo, descripcion, lugar } = parsed.data;
-    // The cupo goes as typed: blank means none, so clearing it on an edit removes it.
-    const payload = { titulo, descripcion, fecha, lugar: lugar ?? undefined, cupo: fields.cupo.trim(), imagen };
+    // The cupo and the end go as typed: blank means none, so clearing one on an edit removes it.
+    const payload = { titulo, descripcion, fecha, fechaFin, lugar: lugar ?? undefined, cupo: fields.cupo.trim(), imagen };
     const saved = await run(
       () => upload.track((onPercent) => saveEvento(evento?.id, payload, onPercent)),
       evento ? EVENTOS_MSG.actualizar : EVENTOS_MSG.crear,
@@ -74,6 +75,8 @@ export function EventoModal({ evento, onClose }: EventoModalProps) {
       <TextField label="Título" required {...field('titulo')} />
       <TextAreaField label="Descripción" required rows={4} hint="Mínimo 5 caracteres" {...field('descripcion')} />
       <TextField label="Fecha" type="date" required min={bounds.min} max={bounds.max} {...field('dia')} />
+      <TextField label="Hora de inicio" type="time" required hint="Hora de Bolivia" {...field('horaInicio')} />
+      <TextField label="Hora de fin" type="time" hint="Opcional: sin hora de fin, el evento dura 2 horas" {...field('horaFin')} />
       <TextField label="Lugar (opcional)" {...field('lugar')} />
       <TextField label="Cupo" type="number" min={1} step={1} inputMode="numeric" hint="Opcional: sin cupo, se inscribe quien quiera" {...field('cupo')} />
       <ImageField

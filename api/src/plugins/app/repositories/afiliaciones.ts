@@ -16,7 +16,7 @@ import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
 import type { DataCipher } from '../../../security/data-key';
-import { pgCode, repositoryPlugin } from './shared';
+import { constraintOf, pgCode, repositoryPlugin } from './shared';
 
 type Row = typeof afiliaciones.$inferSelect;
 
@@ -46,9 +46,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Requests and approvals for one CI, one at a time until the transaction ends (a lock on its keyed hash). */
 const lockCiIndex = (tx: Transaction, ciIndice: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${ciIndice}, 0))`);
-
-const constraintOf = (error: unknown): string | undefined =>
-  (error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
 
 /**
  * The afiliaciones table (#21 §1–3). CI, birth date and celular are encrypted here and only here

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Asistencia, asistenciaInputSchema, asistenciaUpdateSchema } from '@plataforma/contracts';
+import { toBoliviaWallTime, type Asistencia, type asistenciaInputSchema, type asistenciaUpdateSchema } from '@plataforma/contracts';
 import type { Database, Transaction } from '../../../db/client';
 import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
@@ -117,8 +117,8 @@ export function createAsistenciasRepository(db: Database, cipher: DataCipher) {
             colegio: '',
             edad: null,
             asistio: true,
-            // The event's day (stored as midnight UTC).
-            fechaEvento: signup.fecha.toISOString().slice(0, 10),
+            // The day the event starts, in Bolivia.
+            fechaEvento: toBoliviaWallTime(signup.fecha)!.day,
             eventoId,
             userId,
           })

@@ -1,24 +1,38 @@
 import { asc, count, desc, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EVENTO_PASADO_SQL_HOURS, type Evento, type eventoInputSchema } from '@plataforma/contracts';
+import { EVENTO_DURACION_HORAS, MSG, type Evento, type eventoInputSchema } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { eventos, inscripciones } from '../../../db/schema';
+import { httpError } from '../../../errors';
 import type { PageQuery } from '../../../http/pagination';
 import type { UploadedFile } from '../../../media/multipart';
 import type { MediaStore } from '../../../media/store';
 import { createImageEntityRepository, type ImageEntityOptions } from './image-entity';
-import { repositoryPlugin } from './shared';
+import { constraintOf, pgCode, repositoryPlugin } from './shared';
 
 type Row = typeof eventos.$inferSelect;
 type Fields = z.output<typeof eventoInputSchema>;
 /** An event before its sign-ups are counted. */
 type Stored = Omit<Evento, 'inscritos' | 'inscrito'>;
 
-/** `eventoPasado` (contracts) in SQL: the start of the event's UTC day + 28 hours has come. */
-export const eventoPasadoSql = (fecha: unknown) =>
-  sql`(now() >= date_trunc('day', ${fecha}, 'UTC') + make_interval(hours => ${sql.raw(String(EVENTO_PASADO_SQL_HOURS))}))`;
+/** `eventoPasado` (contracts) in SQL, over an event's start and end: its end (else 2 hours after its start) has come. */
+export const eventoPasadoSql = (fecha: unknown, fechaFin: unknown) =>
+  sql`(now() >= coalesce(${fechaFin}, ${fecha} + make_interval(hours => ${sql.raw(String(EVENTO_DURACION_HORAS))})))`;
 
-const pasado = eventoPasadoSql(eventos.fecha);
+const pasado = eventoPasadoSql(eventos.fecha, eventos.fechaFin);
+
+/**
+ * A write whose end is not after its start: when only one of the two was sent, the database's check
+ * compares it with the stored other, under the row's lock.
+ */
+async function endAfterStart<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (pgCode(error) === '23514' && constraintOf(error) === 'eventos_fecha_fin_after_fecha') throw httpError(400, MSG.fechaFinAnterior);
+    throw error;
+  }
+}
 
 /** An event row as the API sends it, before its sign-ups are counted. */
 export const toEvento = (row: Row): Stored => ({
@@ -26,6 +40,7 @@ export const toEvento = (row: Row): Stored => ({
   titulo: row.titulo,
   descripcion: row.descripcion,
   fecha: row.fecha.toISOString(),
+  fechaFin: row.fechaFin?.toISOString() ?? null,
   lugar: row.lugar,
   imagen: row.imagen,
   cupo: row.cupo,
@@ -57,7 +72,7 @@ const options: ImageEntityOptions<Row, Stored> = {
   folder: 'eventos',
   policy: 'photo',
   // The agenda: upcoming events first, the soonest on top; then past ones, the most recent first
-  // (an event stays upcoming until its day has ended in Bolivia: `eventoPasado`).
+  // (an event stays upcoming until it has ended: `eventoPasado`).
   order: [asc(pasado), asc(sql`case when not ${pasado} then ${eventos.fecha} end`), desc(eventos.fecha), asc(eventos.id)],
   toDto: toEvento,
 };
@@ -94,10 +109,10 @@ function createEventosRepository(db: Database, media: MediaStore) {
       return one(await stored.findById(id), userId);
     },
     async create(fields: Fields, file: UploadedFile | undefined) {
-      return (await one(await stored.create(fields, file)))!;
+      return (await one(await endAfterStart(stored.create(fields, file))))!;
     },
     async update(id: number, fields: Partial<Fields>, file?: UploadedFile) {
-      return one(await stored.update(id, fields, file));
+      return one(await endAfterStart(stored.update(id, fields, file)));
     },
     /** The events not yet past, the soonest first (the calendar feed). */
     async upcoming() {

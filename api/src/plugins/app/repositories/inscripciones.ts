@@ -19,6 +19,7 @@ interface SignUpRow extends Record<string, unknown> {
   titulo: string;
   descripcion: string;
   fecha_ms: number;
+  fecha_fin_ms: number | null;
   lugar: string | null;
   imagen: string | null;
   cupo: number | null;
@@ -48,8 +49,9 @@ function signUpBatch(db: Database) {
         WITH req AS (
           SELECT * FROM unnest(${column(requests, 'eventoId')}::int[], ${column(requests, 'userId')}::int[]) WITH ORDINALITY AS r(evento_id, user_id, n)
         ), e AS (
-          SELECT e.id, e.titulo, e.descripcion, floor(extract(epoch FROM e.fecha) * 1000)::float8 AS fecha_ms, e.lugar, e.imagen, e.cupo,
-            ${eventoPasadoSql(sql`e.fecha`)} AS pasado,
+          SELECT e.id, e.titulo, e.descripcion, floor(extract(epoch FROM e.fecha) * 1000)::float8 AS fecha_ms,
+            floor(extract(epoch FROM e.fecha_fin) * 1000)::float8 AS fecha_fin_ms, e.lugar, e.imagen, e.cupo,
+            ${eventoPasadoSql(sql`e.fecha`, sql`e.fecha_fin`)} AS pasado,
             (SELECT count(*) FROM inscripciones i WHERE i.evento_id = e.id)::int AS tomados
           FROM eventos e WHERE e.id IN (SELECT evento_id FROM req)
         ), previos AS (
@@ -80,7 +82,13 @@ function signUpBatch(db: Database) {
       const row = events.get(eventoId);
       if (!row) return undefined;
       if (!(row.previos ?? []).includes(userId) && !(row.nuevos ?? []).includes(userId)) return row.pasado ? 'pasado' : 'lleno';
-      const evento = toEvento({ ...row, id: Number(row.id), fecha: new Date(Number(row.fecha_ms)), cupo: row.cupo === null ? null : Number(row.cupo) });
+      const evento = toEvento({
+        ...row,
+        id: Number(row.id),
+        fecha: new Date(Number(row.fecha_ms)),
+        fechaFin: row.fecha_fin_ms === null ? null : new Date(Number(row.fecha_fin_ms)),
+        cupo: row.cupo === null ? null : Number(row.cupo),
+      });
       return { ...evento, inscritos: Number(row.tomados) + (row.nuevos ?? []).length, inscrito: true };
     });
   });
@@ -101,7 +109,7 @@ export function createInscripcionesRepository(db: Database) {
     /** Frees the member's place; 'pasado' once the event is over (its list stays for the check-in). */
     async cancel(eventoId: number, userId: number): Promise<'cancelado' | 'pasado' | undefined> {
       return db.transaction(async (tx) => {
-        const [evento] = await tx.select({ pasado: eventoPasadoSql(eventos.fecha).mapWith(Boolean) }).from(eventos).where(eq(eventos.id, eventoId));
+        const [evento] = await tx.select({ pasado: eventoPasadoSql(eventos.fecha, eventos.fechaFin).mapWith(Boolean) }).from(eventos).where(eq(eventos.id, eventoId));
         if (!evento) return undefined;
         if (evento.pasado) return 'pasado';
         await tx.delete(inscripciones).where(and(eq(inscripciones.eventoId, eventoId), eq(inscripciones.userId, userId)));

@@ -11,6 +11,10 @@ export const definedOnly = <T extends object>(changes: T): Partial<T> =>
 
 export { pgCode } from '../../../db/client';
 
+/** The constraint a PostgreSQL error names, as drizzle wraps it. */
+export const constraintOf = (error: unknown): string | undefined =>
+  (error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
+
 export interface ImageWrite<R> {
   /** The row to return, or undefined when there was none to write. */
   result: R | undefined;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import ical, { type ICalCalendar } from 'ical-generator';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema, SITE_NAME, type Evento } from '@plataforma/contracts';
+import { apiErrorSchema, eventoFin, idParamSchema, SITE_NAME, type Evento } from '@plataforma/contracts';
 import { orNotFound } from '../../../errors';
 import { itemPagePath, publicOrigin } from '../../../http/public-origin';
 import { scope } from '../../../plugins/app/scopes';
@@ -10,7 +10,10 @@ import { scope } from '../../../plugins/app/scopes';
 const tags = ['eventos'];
 const icsSchema = z.string().describe('iCalendar (text/calendar)');
 
-/** A calendar of events: each one an all-day event (events are stored as a day), linked to its page. */
+/**
+ * A calendar of events, each linked to its page, from its start to its end (`eventoFin`: without one it
+ * lasts 2 hours), written in UTC ('…Z'), so every calendar app shows the times the page shows.
+ */
 function calendar(request: FastifyRequest, eventos: Evento[]): ICalCalendar {
   const origin = publicOrigin(request);
   const cal = ical({
@@ -25,7 +28,7 @@ function calendar(request: FastifyRequest, eventos: Evento[]): ICalCalendar {
       id: `evento-${evento.id}@${new URL(origin).host}`,
       stamp,
       start: new Date(evento.fecha),
-      allDay: true,
+      end: eventoFin(evento),
       summary: evento.titulo,
       description: `${evento.descripcion}\n\n${url}`,
       location: evento.lugar,

@@ -8,7 +8,8 @@ import inscripcionRoutes from './inscripciones';
 
 /**
  * /api/eventos: public reads in the agenda's order (upcoming first; `inscrito` when a member asks);
- * admins write (multipart: titulo, descripcion ≥ 5, fecha today..4 months, lugar?, cupo?, imagen? JPG/PNG);
+ * admins write (multipart: titulo, descripcion ≥ 5, fecha (start, an instant) today..4 months, fechaFin? after it,
+ * lugar?, cupo?, imagen? JPG/PNG);
  * sign-ups and check-in (`inscripciones.ts`); calendars (`calendario.ts`).
  */
 export default async function eventoRoutes(app: FastifyInstance) {

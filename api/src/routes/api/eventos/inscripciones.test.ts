@@ -3,13 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { IDEMPOTENCY_HEADER, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
+import { fromBoliviaWallTime, IDEMPOTENCY_HEADER, MSG, PARTICIPATION_MSG, toBoliviaWallTime } from '@plataforma/contracts';
 import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
 import { assertError, backends, buildAppWithSessions, inject, quickMembers, type Session, type TestApp } from '../../../test/helper';
 
-const DAY_MS = 86_400_000;
-/** Midnight UTC of the day `n` days from now: how events are stored. */
-const dayIn = (n: number) => new Date(`${new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`);
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** `time` in Bolivia, `n` days from today there. */
+const dayIn = (n: number, time = '18:30') => new Date(fromBoliviaWallTime(toBoliviaWallTime(new Date(Date.now() + n * DAY_MS))!.day, time)!);
+/** `hours` from now (negative: ago). */
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
 
 for (const backend of backends()) {
   describe(`inscripciones (${backend})`, () => {
@@ -19,7 +22,7 @@ for (const backend of backends()) {
     before(async () => ({ t, admin, member } = await buildAppWithSessions(backend)));
     after(() => t.close());
 
-    const newEvent = async (values: { cupo?: number | null; fecha?: Date; lugar?: string } = {}) => {
+    const newEvent = async (values: { cupo?: number | null; fecha?: Date; fechaFin?: Date | null; lugar?: string } = {}) => {
       const [row] = await t.db
         .insert(eventos)
         .values({ titulo: 'Foro juvenil', descripcion: 'Debate abierto', fecha: dayIn(3), ...values })
@@ -34,11 +37,12 @@ for (const backend of backends()) {
       const evento = await newEvent({ cupo: 5 });
       const first = await signUp(evento.id, member.headers);
       assert.equal(first.statusCode, 201, first.body);
-      assert.deepEqual({ ...(first.json() as object), fecha: '' }, {
+      assert.deepEqual(first.json(), {
         id: evento.id,
         titulo: 'Foro juvenil',
         descripcion: 'Debate abierto',
-        fecha: '',
+        fecha: evento.fecha.toISOString(),
+        fechaFin: null,
         lugar: null,
         imagen: null,
         cupo: 5,
@@ -76,8 +80,16 @@ for (const backend of backends()) {
       const past = await newEvent({ fecha: dayIn(-2) });
       assertError(await signUp(past.id, member.headers), 409, PARTICIPATION_MSG.eventoPasado);
       assertError(await cancel(past.id, member.headers), 409, PARTICIPATION_MSG.eventoPasado);
-      // Today's event is still open (its day has not ended in Bolivia).
-      assert.equal((await signUp((await newEvent({ fecha: dayIn(0) })).id, member.headers)).statusCode, 201);
+      // Past follows the end: begun an hour ago, open (2 hours without an end); begun 3 hours ago, closed
+      // without an end, open with an end still to come, closed once that end has come.
+      assert.equal((await signUp((await newEvent({ fecha: hoursFromNow(-1) })).id, member.headers)).statusCode, 201);
+      assertError(await signUp((await newEvent({ fecha: hoursFromNow(-3) })).id, member.headers), 409, PARTICIPATION_MSG.eventoPasado);
+      const onGoing = await newEvent({ fecha: hoursFromNow(-3), fechaFin: hoursFromNow(1) });
+      assert.equal((await signUp(onGoing.id, member.headers)).statusCode, 201);
+      assert.equal((await cancel(onGoing.id, member.headers)).statusCode, 200);
+      const ended = await newEvent({ fecha: hoursFromNow(-3), fechaFin: hoursFromNow(-0.5) });
+      assertError(await signUp(ended.id, member.headers), 409, PARTICIPATION_MSG.eventoPasado);
+      assertError(await cancel(ended.id, member.headers), 409, PARTICIPATION_MSG.eventoPasado);
 
       const open = await newEvent();
       const headers = { ...member.headers, [IDEMPOTENCY_HEADER]: randomUUID() };
@@ -123,7 +135,8 @@ for (const backend of backends()) {
     });
 
     test('admins list the registrants (JSON and CSV) and check them in once', async () => {
-      const evento = await newEvent({ cupo: 3, lugar: 'El Alto' });
+      // 21:00 in Bolivia is 01:00 UTC of the next day: the check-in's day is Bolivia's.
+      const evento = await newEvent({ cupo: 3, lugar: 'El Alto', fecha: dayIn(3, '21:00') });
       const [other] = await quickMembers(t, 1, 'otra');
       await signUp(evento.id, member.headers);
       await signUp(evento.id, other!);
@@ -150,7 +163,8 @@ for (const backend of backends()) {
         colegio: '',
         edad: null,
         asistio: true,
-        fechaEvento: evento.fecha.toISOString().slice(0, 10),
+        // Bolivia is UTC−4: the UTC day of the start 4 hours earlier, the day before the start's UTC day.
+        fechaEvento: new Date(evento.fecha.getTime() - 4 * HOUR_MS).toISOString().slice(0, 10),
         eventoId: evento.id,
         userId: member.user.id,
       });

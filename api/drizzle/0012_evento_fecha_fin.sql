@@ -1,0 +1,2 @@
+ALTER TABLE "eventos" ADD COLUMN "fecha_fin" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "eventos" ADD CONSTRAINT "eventos_fecha_fin_after_fecha" CHECK ("eventos"."fecha_fin" IS NULL OR "eventos"."fecha_fin" > "eventos"."fecha");
