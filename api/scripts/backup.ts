@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { lockDataDir } from '../src/db/client';
 
@@ -57,6 +58,21 @@ export async function backup(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'm
   }
 }
 
+/**
+ * The restore recreated every table under whoever ran it, without grants: the audit log goes back to
+ * its own owner and the API's role gets its privileges again (migration 0015's function; a copy made
+ * before it has none, and the next start applies that migration).
+ */
+async function protectAuditLog(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DO $$ BEGIN IF to_regprocedure('pj_proteger_auditoria()') IS NOT NULL THEN PERFORM pj_proteger_auditoria(); END IF; END $$`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** What was there before is moved aside (never deleted), and its new place printed. */
 function moveAside(path: string): void {
   if (!existsSync(path)) return;
@@ -76,6 +92,7 @@ export async function restore(config: Pick<Config, 'databaseUrl' | 'dataDir' | '
     const databaseFile = join(work, DATABASE_FILE[kind]);
     if (kind === 'postgres') {
       execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${config.databaseUrl}`, databaseFile], { stdio: 'inherit' });
+      await protectAuditLog(config.databaseUrl!);
     } else {
       // Refuse before touching anything while the API holds the directory.
       lockDataDir(config.dataDir)();

@@ -43,6 +43,11 @@ for (const backend of backends()) {
         opened = open();
         const titles = (await opened.db.select({ titulo: publicaciones.titulo }).from(publicaciones)).map((row) => row.titulo).sort();
         await migrate(opened.db); // the migration table came back too: nothing left to apply
+        if (backend === 'postgres') {
+          // Restored under whoever ran it, the audit log is given back to its own owner.
+          const { rows } = await opened.db.execute<{ owner: string }>(sql`SELECT pg_get_userbyid(relowner) AS owner FROM pg_class WHERE oid = 'auditoria'::regclass`);
+          assert.deepEqual(rows, [{ owner: 'pj_audit_owner' }]);
+        }
         await opened.close();
         assert.deepEqual(titles, ['Dos', 'Uno']);
         assert.equal(readFileSync(join(env.MEDIA_DIR, 'noticias', 'foto.webp'), 'utf8'), 'imagen');

@@ -26,6 +26,8 @@ export interface Config {
   cookieSecure: boolean;
   /** Login/register attempts allowed per IP and minute. */
   authRateLimit: number;
+  /** Affiliation requests allowed per account and hour (each one a member sends, accepted or not). */
+  afiliacionRateLimit: number;
   /**
    * Fastify's `trustProxy`: the peers whose X-Forwarded-For/-Host/-Proto are believed (the client's
    * IP the rate limit counts, the host and scheme of absolute links), as addresses, CIDR ranges and
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveFrontend: env.SERVE_FRONTEND !== '0',
     cookieSecure: env.COOKIE_SECURE === '1' || production,
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+    afiliacionRateLimit: positiveInt(env.AFILIACION_RATE_LIMIT, 5, 'AFILIACION_RATE_LIMIT'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { seedAdmin } from './auth/seedAdmin';
 import { loadConfig } from './config';
-import { isDatabaseUnavailable, migrate, openDatabase, withStartupLock, type Database } from './db/client';
+import { auditLogProtected, isDatabaseUnavailable, migrate, openDatabase, withStartupLock, type Database } from './db/client';
 import { users } from './db/schema';
 import { mediaStoreFor } from './media/store';
 import { seedDemo } from './seed/seedDemo';
@@ -65,6 +65,13 @@ for (let waitMs = 1000; ; waitMs = Math.min(waitMs * 2, 15_000)) {
     console.error(`Base de datos no disponible (${(error as Error).message}); reintento en ${waitMs / 1000} s / database unavailable, retrying`);
     await sleep(waitMs);
   }
+}
+if (config.databaseUrl && config.nodeEnv === 'production' && !(await auditLogProtected(db))) {
+  console.warn(
+    'AVISO: la API se conecta a PostgreSQL como superusuario o como dueña de la tabla auditoria, y podría desactivar sus disparadores: ' +
+      'conéctela con un rol miembro de pj_api (api/README.md, "Database roles"). / ' +
+      'WARNING: the API connects as a superuser or as the owner of the audit table, which could disable its triggers: connect as a member of pj_api.',
+  );
 }
 app = await buildApp({ db, config, cipher, logger: loggerOptions(config.nodeEnv === 'production' ? 'info' : 'warn') });
 

@@ -26,8 +26,11 @@ export const AFILIACION_MSG = {
   codigoNoValido: 'Código no válido',
   /** A card is never verified from a copy: while the database is down the check says so (503). */
   verificacionNoDisponible: 'No podemos verificar este carnet ahora. Intenta en unos minutos.',
-  carnetRegistrado: 'Este carnet ya está registrado.',
   solicitudEnCurso: 'Ya tienes una solicitud de afiliación en curso.',
+  /** The badge on an admin's card: another active affiliation holds the same CI. */
+  ciEnConflicto: 'CI en conflicto',
+  /** 409 to an approval while another pending or approved affiliation holds the same CI. */
+  carnetEnConflicto: 'Otra afiliación pendiente o aprobada tiene este mismo carnet: rechaza una de las solicitudes (o revoca la afiliación aprobada) antes de aprobar.',
   noEncontrada: 'La solicitud de afiliación no existe.',
   soloPendiente: 'Solo se puede aprobar o rechazar una solicitud pendiente.',
   soloAprobada: 'Solo se puede revocar una afiliación aprobada.',
@@ -162,6 +165,12 @@ export const afiliacionAdminSchema = z.object({
   fechaNacimiento: z.string().nullable(),
   celular: z.string().nullable(),
   revisorId: z.number().int().nullable(),
+  /**
+   * Sent while another pending or approved affiliation held the same CI, or held its CI when such a
+   * request arrived. The member is never told (their answer is the same as any request's); the admin
+   * resolves it, and an approval waits until no other active affiliation holds the CI.
+   */
+  ciEnConflicto: z.boolean(),
 });
 export type AfiliacionAdmin = z.infer<typeof afiliacionAdminSchema>;
 

@@ -9,7 +9,7 @@ export const auditoriaEntradaSchema = z.object({
   id: z.number().int(),
   adminId: z.number().int(),
   adminNombre: z.string(),
-  /** 'crear', 'editar', 'eliminar', 'exportar', or the route's own verb ('aprobar', 'bloqueo', …). */
+  /** 'crear', 'editar', 'eliminar', 'exportar', 'consultar' (a read of personal data), or the route's own verb ('aprobar', 'bloqueo', …). */
   accion: z.string(),
   /** The resource: 'eventos', 'users', 'comentarios', … */
   entidad: z.string(),

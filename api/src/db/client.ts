@@ -140,12 +140,42 @@ export async function withStartupLock<T>(db: Database, work: () => Promise<T>): 
 
 /**
  * Applies the migrations in `api/drizzle/` with the migrator of the database's own driver (another
- * folder in tests: the migrations up to a point, to write rows as older code did).
+ * folder in tests: the migrations up to a point, to write rows as older code did). With none pending
+ * it does nothing: the API's own PostgreSQL role may create nothing (api/README.md, "Database
+ * roles"), and the migrator would first create its schema. Pending ones are for a superuser or the
+ * database's owner with CREATEROLE (`npm run migrate`).
  */
 export async function migrate(db: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  if (await migrationsApplied(db).catch(() => false)) return;
   const config = { migrationsFolder };
-  if (drivers.get(db)?.kind === 'pglite') await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
-  else await migratePg(db, config);
+  try {
+    if (drivers.get(db)?.kind === 'pglite') await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
+    else await migratePg(db, config);
+  } catch (error) {
+    if (pgCode(error) !== '42501') throw error;
+    const reason = ((error as { cause?: Error }).cause ?? (error as Error)).message;
+    throw new Error(
+      `Hay migraciones pendientes y este rol no puede aplicarlas (${reason}): ejecute \`npm run migrate\` con el DATABASE_URL de un superusuario ` +
+        'o del dueño de la base con CREATEROLE (api/README.md, "Database roles"). / ' +
+        `Migrations are pending and this role cannot apply them (${reason}): run \`npm run migrate\` as a superuser or as the database owner with CREATEROLE.`,
+      { cause: error },
+    );
+  }
+}
+
+/** PostgreSQL's error code, as drizzle wraps it (the driver error is the `cause`). */
+export const pgCode = (error: unknown): string | undefined =>
+  (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+
+/**
+ * False when this connection's role could switch the audit log's append-only triggers off: a
+ * superuser, or a member of the table's owner. Production connects as neither.
+ */
+export async function auditLogProtected(db: Database): Promise<boolean> {
+  const { rows } = await db.execute<{ exposed: boolean }>(
+    sql`SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) OR pg_has_role(current_user, relowner, 'MEMBER') AS exposed FROM pg_class WHERE oid = 'auditoria'::regclass`,
+  );
+  return rows[0]?.exposed === false;
 }
 
 /** A transaction handed out by `db.transaction()`: repositories accept one to join a caller's transaction. */

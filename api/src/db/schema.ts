@@ -356,7 +356,8 @@ export const idempotencyKeys = pgTable(
   {
     owner: text('owner').notNull(),
     key: text('key').notNull(),
-    fingerprint: text('fingerprint').notNull(),
+    /** `DataCipher.fingerprint` of the request; null once a key rotation made it unreadable (the next retry sets it). */
+    fingerprint: text('fingerprint'),
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     body: text('body'),
@@ -432,9 +433,13 @@ export const afiliaciones = pgTable(
     aprobadaEn: timestamp('aprobada_en', { withTimezone: true }),
     /** The admin who decided (no foreign key, as the audit log: an admin leaving rewrites nothing). */
     revisorId: integer('revisor_id'),
+    /** Its CI was held by another active affiliation when it arrived, or was claimed by a request that arrived later. */
+    ciEnConflicto: boolean('ci_en_conflicto').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('afiliaciones_ci_activa_unique').on(t.ciIndice).where(sql`${t.estado} in ('pendiente', 'aprobada')`),
+    // A CI may be pending twice (the second request is flagged, not refused: a refusal would tell its
+    // sender the CI is someone's), approved once.
+    uniqueIndex('afiliaciones_ci_aprobada_unique').on(t.ciIndice).where(sql`${t.estado} = 'aprobada'`),
     uniqueIndex('afiliaciones_user_activa_unique').on(t.userId).where(sql`${t.estado} in ('pendiente', 'aprobada')`),
     uniqueIndex('afiliaciones_numero_unique').on(t.numero),
     uniqueIndex('afiliaciones_codigo_unique').on(t.codigo),

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,15 @@ describe('data key', () => {
     assert.notEqual(cipher.index('1234567'), cipher.index('1234568'));
     assert.notEqual(cipher.index('1234567'), other.index('1234567'));
     assert.match(cipher.index('1234567'), /^[0-9a-f]{64}$/);
+  });
+
+  test('the idempotency fingerprint has its own key: stable, differs between keys and from the index', () => {
+    const other = createDataCipher(parseDataKey(newDataKey()));
+    const request = 'POST /api/afiliaciones\n{"ci":"1234567"}';
+    assert.equal(cipher.fingerprint(request), cipher.fingerprint(request));
+    assert.notEqual(cipher.fingerprint(request), other.fingerprint(request));
+    assert.notEqual(cipher.fingerprint(request), cipher.index(request));
+    assert.notEqual(cipher.fingerprint(request), createHash('sha256').update(request).digest('hex'));
   });
 
   test('DATA_KEY is 32 bytes in base64 or hex; anything else is refused in Spanish', () => {

@@ -6,7 +6,8 @@ import { dirname } from 'node:path';
  * Personal data at rest (#21 §2): CI, birth date and phone of an affiliation, CI and phone of an
  * attendance record, and the admins' TOTP secrets, are stored encrypted with AES-256-GCM under the data key (DATA_KEY, or the embedded
  * default's key file). A database dump or backup then holds none of them in clear. Equality lookups
- * (a CI already registered, a search by CI) use a keyed hash (HMAC-SHA256), never the clear value.
+ * (a CI already held, a search by CI) and idempotency fingerprints use keyed hashes (HMAC-SHA256, each
+ * under its own derived key), never the clear value nor a plain hash of it.
  *
  * A stored value reads `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url): the key id (8 hex of the
  * key's SHA-256) tells which key wrote it, so a rotation can be checked and resumed.
@@ -23,6 +24,11 @@ export interface DataCipher {
   decrypt(stored: string): string;
   /** A keyed hash of `value`, for unique indexes and exact-match search without the clear value. */
   index(value: string): string;
+  /**
+   * A keyed hash of a request, to tell a retry from another request under the same Idempotency-Key
+   * (its own derived key): a dump then holds nothing a guess of the body can be checked against.
+   */
+  fingerprint(request: string): string;
 }
 
 /** A value `encrypt` wrote (anything else is clear text from before encryption, e.g. an old TOTP secret). */
@@ -50,6 +56,7 @@ const derive = (key: Buffer, purpose: string) => Buffer.from(hkdfSync('sha256', 
 export function createDataCipher(key: Buffer): DataCipher {
   const encryptionKey = derive(key, 'aes-256-gcm');
   const indexKey = derive(key, 'hmac-index');
+  const fingerprintKey = derive(key, 'hmac-idempotency');
   const keyId = createHash('sha256').update(key).digest('hex').slice(0, 8);
   return {
     keyId,
@@ -69,6 +76,9 @@ export function createDataCipher(key: Buffer): DataCipher {
     },
     index(value) {
       return createHmac('sha256', indexKey).update(value).digest('hex');
+    },
+    fingerprint(request) {
+      return createHmac('sha256', fingerprintKey).update(request).digest('hex');
     },
   };
 }

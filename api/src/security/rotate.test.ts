@@ -9,7 +9,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../db/client';
 import { afiliaciones, asistencias, idempotencyKeys, twoFactor, users } from '../db/schema';
-import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER } from '@plataforma/contracts';
+import { API_MSG } from '../errors';
+import { hoyEnBolivia, IDEMPOTENCY_HEADER } from '@plataforma/contracts';
 import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, type TestApp } from '../test/helper';
 import { createDataCipher, loadDataKey, newDataKey, parseDataKey } from './data-key';
 import { prepareEncryptedData, rotateDataKey } from './rotate';
@@ -88,7 +89,11 @@ for (const backend of backends()) {
         const [answer] = await app.db.select({ body: idempotencyKeys.body }).from(idempotencyKeys);
         assert.ok(answer!.body!.startsWith(`v1.${c.keyId}.`), 'the stored answer is encrypted');
 
+        const [claim] = await app.db.select({ fingerprint: idempotencyKeys.fingerprint }).from(idempotencyKeys);
         assert.equal(await rotateDataKey(app.db, c, d), 2);
+        // No fingerprint keyed by the old key outlives it.
+        const fingerprints = (await app.db.select({ fingerprint: idempotencyKeys.fingerprint }).from(idempotencyKeys)).map((r) => r.fingerprint);
+        assert.ok(!fingerprints.includes(claim!.fingerprint));
         const [rotated] = await app.db.select().from(afiliaciones);
         assert.deepEqual([d.decrypt(rotated!.ci!), d.decrypt(rotated!.fechaNacimiento!), d.decrypt(rotated!.celular!)], ['7654321-1A', `${year - 20}-03-04`, '61234567']);
         assert.equal(rotated!.ciIndice, d.index('7654321-1A'));
@@ -98,11 +103,17 @@ for (const backend of backends()) {
         const restarted = await buildApp({ db: app.db, config: app.config, cipher: d });
         await restarted.ready();
         try {
+          // A retry after the rotation replays; the key then holds to that request, under the new key.
           const again = await inject(restarted, { method: 'POST', url: '/api/afiliaciones', headers, payload: request('7654321-1A') });
+          assert.equal(again.statusCode, 201, again.body);
           assert.equal(again.body, created.body);
-          assertError(await inject(restarted, { method: 'POST', url: '/api/afiliaciones', headers: dos.headers, payload: request('7654321 1a') }), 409, AFILIACION_MSG.carnetRegistrado);
+          assert.equal(again.headers['idempotent-replayed'], 'true');
+          assertError(await inject(restarted, { method: 'POST', url: '/api/afiliaciones', headers, payload: request('7654321-2B') }), 422, API_MSG.idempotenciaDistinta);
+          assert.equal((await inject(restarted, { method: 'POST', url: '/api/afiliaciones', headers, payload: request('7654321-1A') })).body, created.body);
+          // The same carnet from another member is found by its keyed hash under the new key: flagged.
+          assert.equal((await inject(restarted, { method: 'POST', url: '/api/afiliaciones', headers: dos.headers, payload: request('7654321 1a') })).statusCode, 201);
           const found = (await inject(restarted, { method: 'GET', url: '/api/afiliaciones?search=7654321-1a', headers: admin.headers })).json();
-          assert.deepEqual(found.data.map((x: { ci: string }) => x.ci), ['7654321-1A']);
+          assert.deepEqual(found.data.map((x: { ci: string; ciEnConflicto: boolean }) => [x.ci, x.ciEnConflicto]), [['7654321-1A', true], ['7654321-1A', true]]);
           const mine = (await inject(restarted, { method: 'GET', url: '/api/afiliaciones/mia', headers: uno.headers })).json();
           assert.equal(mine.afiliacion.celular, '61234567');
         } finally {

@@ -42,9 +42,17 @@ export async function rotateDataKey(db: Database, from: DataCipher, to: DataCiph
   return db.transaction(async (tx) => {
     let total = 0;
     for (const spec of ENCRYPTED_TABLES) total += await rewrite(tx, spec, from, to, false);
+    await forgetFingerprints(tx);
     return total;
   });
 }
+
+/**
+ * Idempotency fingerprints are keyed hashes of requests that are not kept, so they cannot be keyed
+ * again: they are dropped with the old key (none may outlive it), and each stored answer (kept 24 h) is
+ * replayed to the first retry of its key, whose fingerprint under the new key is kept from then on.
+ */
+const forgetFingerprints = (db: Pick<Database, 'execute'>) => db.execute(sql`UPDATE idempotency_keys SET fingerprint = NULL WHERE fingerprint IS NOT NULL`);
 
 /**
  * At start: values stored in clear before encryption existed (TOTP secrets, attendance records' CI and

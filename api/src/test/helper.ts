@@ -56,7 +56,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 
 /**
  * The whole app on a migrated, empty database with one admin (ADMIN), no front end and a temporary
- * media directory. The auth rate limit is high unless a test asks otherwise. The public read cache
+ * media directory. The rate limits are high unless a test asks otherwise. The public read cache
  * is off unless asked for, because tests seed rows straight into the database, behind its back.
  */
 export interface TestHooks {
@@ -81,6 +81,7 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
     serveFrontend: false,
     seedDemo: false,
     authRateLimit: 1000,
+    afiliacionRateLimit: 1000,
     publicCache: false,
     // Each test app its own key: nothing depends on a key file or on another test's data.
     dataKey: newDataKey(),

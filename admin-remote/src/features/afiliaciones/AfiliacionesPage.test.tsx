@@ -26,6 +26,7 @@ const solicitud = (overrides: Partial<AfiliacionAdmin> = {}): AfiliacionAdmin =>
   fechaNacimiento: nacida,
   celular: '71234567',
   revisorId: null,
+  ciEnConflicto: false,
   ...overrides,
 });
 
@@ -127,6 +128,18 @@ describe('AfiliacionesPage: the list', () => {
       expect.arrayContaining(['Email: -', 'CI: -', 'Fecha de nacimiento: -', 'Edad: -', 'Número: PJ-000002', `Motivo: ${AFILIACION_MSG.cuentaEliminada}`]),
     );
     expect(screen.getByText('Mostrando 1 a 4 de 4 solicitudes')).toBeInTheDocument();
+    expect(screen.queryByText('CI en conflicto')).not.toBeInTheDocument();
+  });
+
+  it("marks 'CI en conflicto' on a request whose CI another one claims, and shows why its approval is refused", async () => {
+    const enConflicto = solicitud({ ciEnConflicto: true });
+    serveDecision(enConflicto, 'aprobar', enConflicto, () => apiError(409, AFILIACION_MSG.carnetEnConflicto));
+    const { user } = await openScreen();
+    expect(within(card()).getByText('CI en conflicto')).toBeInTheDocument();
+    const dialog = await ask(user, 'Aprobar', 'Aprobar solicitud');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText(AFILIACION_MSG.carnetEnConflicto)).toBeInTheDocument();
+    expect(within(card()).getByText('Pendiente')).toBeInTheDocument();
   });
 
   it('opens at the estado, search and page of its URL, sends them, and exports what they show', async () => {

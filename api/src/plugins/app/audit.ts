@@ -5,8 +5,11 @@ import { routePath, UNSAFE_METHODS } from '../../http/route-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: an admin calling this route changes nothing worth the log (signing out). */
-    audit?: false;
+    /**
+     * false: never logged (signing out changes nothing worth the log; a vote must not be linkable to
+     * its voter). 'consultar': a read of personal data, logged like its CSV export.
+     */
+    audit?: false | 'consultar';
   }
 }
 
@@ -19,8 +22,9 @@ const isParam = (segment: string) => segment.startsWith(':');
  * The log line of a route, from its pattern alone, so a new route is logged without asking:
  * - entidad: the resource before the first parameter (`/api/moderacion/comentarios/:id/ocultar` →
  *   'comentarios'), or the first segment of a route without parameters (`/api/eventos/` → 'eventos');
- * - accion: 'exportar' for a CSV, the verb the route ends with after a parameter ('aprobar', 'bloqueo',
- *   'asistencia'), else the method's ('crear', 'editar', 'eliminar');
+ * - accion: 'exportar' for a CSV, 'consultar' for a read of personal data (`audit: 'consultar'`), the
+ *   verb the route ends with after a parameter ('aprobar', 'bloqueo', 'asistencia'), else the method's
+ *   ('crear', 'editar', 'eliminar');
  * - entidadId: the parameters' values (`3/17`), or the id of what a creation answered;
  * - resumen: the route's Spanish summary in /api/docs, which never holds a person's data.
  */
@@ -30,9 +34,11 @@ function entryOf(request: FastifyRequest, reply: FastifyReply, payload: unknown)
   const entidad = firstParam > 0 ? segments[firstParam - 1]! : segments[0]!;
   const last = segments.at(-1)!;
   const isCsv = String(reply.getHeader('content-type') ?? '').startsWith('text/csv');
-  const accion = isCsv ? 'exportar' : firstParam >= 0 && !isParam(last) && request.method === 'POST' ? last : METHOD_ACTIONS[request.method]!;
+  const isWrite = UNSAFE_METHODS.has(request.method);
+  const accion = isCsv ? 'exportar' : !isWrite ? 'consultar' : firstParam >= 0 && !isParam(last) && request.method === 'POST' ? last : METHOD_ACTIONS[request.method]!;
   const params = Object.values((request.params ?? {}) as Record<string, string>);
-  return { accion, entidad, entidadId: params.length > 0 ? params.join('/') : createdId(payload), resumen: request.routeOptions.schema?.summary ?? routePath(request) };
+  const entidadId = params.length > 0 ? params.join('/') : isWrite ? createdId(payload) : null;
+  return { accion, entidad, entidadId, resumen: request.routeOptions.schema?.summary ?? routePath(request) };
 }
 
 /** The id of the record a creation answered (`{ id: 7, … }`), when there is one. */
@@ -47,8 +53,9 @@ function createdId(payload: unknown): string | null {
 }
 
 /**
- * The audit log (#21 §4): every write an admin makes that succeeded, anywhere in the API, and every
- * CSV an admin downloads. Recorded when the answer is ready and before it leaves, so an admin never
+ * The audit log (#21 §4): every write an admin makes that succeeded, anywhere in the API (a vote
+ * excepted: it must not be linkable to its voter), every CSV an admin downloads and every read of a
+ * list of personal data (`audit: 'consultar'`: affiliations, attendance), never the query itself. Recorded when the answer is ready and before it leaves, so an admin never
  * hears of a change the log lacks; a replayed answer (Idempotency-Key) changed nothing and is not
  * logged twice. A log write that fails is reported in the server log: the change itself has already
  * been committed, and answering an error would invite a retry of something that succeeded.
@@ -61,7 +68,7 @@ export default fp(async (app) => {
     if (reply.getHeader('idempotent-replayed')) return payload;
     const isWrite = UNSAFE_METHODS.has(request.method);
     const isExport = String(reply.getHeader('content-type') ?? '').startsWith('text/csv');
-    if (!isWrite && !isExport) return payload;
+    if (!isWrite && !isExport && config?.audit !== 'consultar') return payload;
     try {
       await app.auditoriaRepository.record({ admin: { id: user.id, nombre: user.nombre }, ...entryOf(request, reply, payload) });
     } catch (error) {

@@ -1,19 +1,21 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, MSG, SESSION_COOKIE } from '@plataforma/contracts';
+import { afiliacionInputSchema, CSRF_COOKIE, CSRF_HEADER, hoyEnBolivia, IDEMPOTENCY_HEADER, MSG, SESSION_COOKIE } from '@plataforma/contracts';
 import { hashToken } from '../../auth/tokens';
 import { comentarios, idempotencyKeys, imagenes, publicaciones, users, votos } from '../../db/schema';
 import { API_MSG } from '../../errors';
 import {
   ADMIN,
+  allRowsAsText,
   assertError,
   backends,
   buildAppWithSessions,
   buildTestApp,
   createTestUser,
+  databaseDump,
   inject,
   login,
   multipart,
@@ -75,6 +77,21 @@ for (const backend of backends()) {
       // Keys belong to their owner: another member's same key is another request.
       const otherOwner = await inject(t.app, { method: 'POST', url: '/api/comentarios', headers: { ...admin.headers, [IDEMPOTENCY_HEADER]: key }, payload: { contenido: 'Admin', publicacionId } });
       assert.equal(otherOwner.statusCode, 201);
+    });
+
+    test('a dump holds no plain hash of a request: the fingerprint is keyed under the data key', async () => {
+      const payload = { ci: '6234567', fechaNacimiento: `${Number(hoyEnBolivia().slice(0, 4)) - 20}-02-03`, departamento: 'La Paz', celular: '76234567', consentimiento: true };
+      const created = await inject(t.app, { method: 'POST', url: '/api/afiliaciones', headers: { ...member.headers, [IDEMPOTENCY_HEADER]: randomUUID() }, payload });
+      assert.equal(created.statusCode, 201, created.body);
+      // What an unkeyed fingerprint hashes: the body as sent or as validated, alone or after the method and path.
+      const bodies = [JSON.stringify(payload), JSON.stringify(afiliacionInputSchema.parse(payload))];
+      const plainHashes = bodies.flatMap((body) => [body, `POST /api/afiliaciones\n${body}`]).map((text) => createHash('sha256').update(text).digest('hex'));
+      const rows = await allRowsAsText(t);
+      const dump = (await databaseDump(t)).toString('latin1');
+      for (const hash of plainHashes) {
+        assert.ok(!rows.includes(hash), 'a plain SHA-256 of the request in the table contents');
+        assert.ok(!dump.includes(hash), `a plain SHA-256 of the request in the ${backend} dump`);
+      }
     });
 
     test('without the header every request is a new write, as before', async () => {

@@ -100,7 +100,8 @@ const bodyText = (body: unknown) =>
  * once. A duplicate arriving while the first is still running waits for it (a Spanish 409 after
  * 10 s); the same key with another method, path or body (multipart fields and file included) is a
  * Spanish 422. A stored answer is encrypted under the data key (`security/encrypted-columns.ts`): it
- * may hold the caller's personal data. Routes that prove who the caller is (`provesIdentity`) are never replayed: a replay
+ * may hold the caller's personal data; the fingerprint is keyed by it (`DataCipher.fingerprint`), so a
+ * dump holds no plain hash a guessed body could be checked against. Routes that prove who the caller is (`provesIdentity`) are never replayed: a replay
  * would hand out a session on the strength of a password or code checked earlier, perhaps before a
  * password change. Requests without the header are untouched.
  */
@@ -122,7 +123,7 @@ export default fp(async (app) => {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw httpError(400, API_MSG.idempotenciaInvalida);
     if (request.routeOptions.config.provesIdentity) return;
     const owner = request.user ? ownerOf(request.user.id) : `visitor:${sha256(request.cookies[CSRF_COOKIE] ?? '')}`;
-    const fingerprint = sha256(`${request.method} ${request.url}\n${bodyText(request.body)}`);
+    const fingerprint = app.cipher.fingerprint(`${request.method} ${request.url}\n${bodyText(request.body)}`);
 
     for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(POLL_MS)) {
       if (await claim({ owner, key, fingerprint })) {
@@ -138,7 +139,12 @@ export default fp(async (app) => {
         await app.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)));
         continue;
       }
-      if (row.fingerprint !== fingerprint) throw httpError(422, API_MSG.idempotenciaDistinta);
+      if (row.fingerprint === null) {
+        // Stored before the data key was rotated (its fingerprint went with the old key): the first
+        // retry is taken for the request it answered, and the key holds to that one from now on.
+        const adopted = await app.db.update(idempotencyKeys).set({ fingerprint }).where(and(where, isNull(idempotencyKeys.fingerprint))).returning({ key: idempotencyKeys.key });
+        if (adopted.length === 0) continue;
+      } else if (row.fingerprint !== fingerprint) throw httpError(422, API_MSG.idempotenciaDistinta);
       if (row.statusCode !== null) return replay(reply, row);
       if (age > ABANDONED_MS) {
         const taken = await app.db

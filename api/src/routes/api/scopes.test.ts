@@ -93,16 +93,17 @@ for (const backend of backends()) {
         // Membership (#21 §1): the member's own request.
         'GET /api/afiliaciones/mia',
         'GET /api/auth/profile',
-        'PATCH /api/account/profile',
         'POST /api/account/delete',
         'POST /api/account/password',
         'POST /api/account/two-factor/disable',
         'POST /api/account/two-factor/enable',
         'POST /api/account/two-factor/setup',
-        'POST /api/afiliaciones/',
       ]);
-      // Taking part (issue #20): a moderator's block closes these, and only these.
+      // Taking part (issue #20): a moderator's block closes these, and only these: what others read of
+      // the member (name, photo) and affiliation requests too.
       assert.deepEqual(names('participant'), [
+        'PATCH /api/account/profile',
+        'POST /api/afiliaciones/',
         'POST /api/comentarios/',
         'POST /api/comentarios/:id/reportes',
         'POST /api/encuestas/:id/votar/:opcion',

@@ -102,7 +102,7 @@ describe('AfiliatePage', () => {
   it("shows the API's refusal and keeps what the member typed", async () => {
     asMember();
     miaAnswers(null);
-    postJson('/afiliaciones', () => apiError(409, 'Este carnet ya está registrado.'));
+    postJson('/afiliaciones', () => apiError(429, 'Demasiados intentos. Espera un momento e inténtalo de nuevo.'));
     renderRoute(page, { path: '/afiliate' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Carnet de identidad (CI)'), '1234567');
@@ -112,8 +112,28 @@ describe('AfiliatePage', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Solicitar afiliación' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Este carnet ya está registrado.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Espera un momento e inténtalo de nuevo.');
     expect(screen.getByLabelText('Carnet de identidad (CI)')).toHaveValue('1234567');
+  });
+
+  it('tells a blocked member they cannot take part instead of a form the server would refuse; a request already sent still shows', async () => {
+    asMember({ bloqueado: true });
+    miaAnswers(null, mia({ estado: 'rechazada', motivo: 'Datos incompletos' }), mia());
+    const first = renderRoute(page, { path: '/afiliate' });
+    expect(await screen.findByText('Tu cuenta no puede participar por ahora.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Qué es la afiliación?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solicitar afiliación' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Carnet de identidad (CI)')).not.toBeInTheDocument();
+    first.unmount();
+
+    const rejected = renderRoute(page, { path: '/afiliate' });
+    expect(await screen.findByText('Solicitud rechazada: Datos incompletos')).toBeInTheDocument();
+    expect(screen.getByText('Tu cuenta no puede participar por ahora.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solicitar afiliación' })).not.toBeInTheDocument();
+    rejected.unmount();
+
+    renderRoute(page, { path: '/afiliate' });
+    expect(await screen.findByText('Pendiente de revisión')).toBeInTheDocument();
   });
 
   it('tells a rejected member why, with their request filled in to correct it', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AFILIACION_MSG, type AfiliacionMia, type User } from '@plataforma/contracts';
+import { AFILIACION_MSG, PARTICIPATION_MSG, type AfiliacionMia, type User } from '@plataforma/contracts';
 import { useAction } from '@plataforma/shared-auth';
 import { Alert, Badge, Card, formatDateLong, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
 import { AfiliacionInfo } from './AfiliacionInfo';
@@ -10,7 +10,8 @@ const Carnet = lazy(() => import('./Carnet'));
 
 /**
  * A member's affiliation by its latest request: none, rejected or revoked → the form (a rejected one
- * filled with what they sent, to correct it); pending → its state; approved → the card.
+ * filled with what they sent, to correct it); pending → its state; approved → the card. A member a
+ * moderator blocked reads why instead of a form the server would refuse.
  */
 export function MiAfiliacion({ user, afiliacion }: { user: User; afiliacion: AfiliacionMia | null }) {
   // Held here, not in the form: the confirmation stays once the page shows the pending request.
@@ -48,7 +49,7 @@ export function MiAfiliacion({ user, afiliacion }: { user: User; afiliacion: Afi
         </Alert>
       )}
       {afiliacion === null && <AfiliacionInfo />}
-      <SolicitudForm anterior={afiliacion} action={action} />
+      {user.bloqueado ? <Alert variant="info">{PARTICIPATION_MSG.cuentaBloqueada}</Alert> : <SolicitudForm anterior={afiliacion} action={action} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { edadEn, hoyEnBolivia, type AfiliacionAdmin } from '@plataforma/contracts';
-import { Button, Card, formatDateLong, formatDateTime } from '@plataforma/shared-ui';
+import { AFILIACION_MSG, edadEn, hoyEnBolivia, type AfiliacionAdmin } from '@plataforma/contracts';
+import { Badge, Button, Card, formatDateLong, formatDateTime } from '@plataforma/shared-ui';
 import styled from 'styled-components';
 import { CardHeader } from '../../../lib/CardHeader';
 import type { Accion } from '../useDecision';
@@ -17,7 +17,8 @@ export const nombreDe = (afiliacion: AfiliacionAdmin) => afiliacion.nombre ?? 'C
 
 /**
  * One request: who (name, email, CI, birth date and age, phone, department, school), its estado, the
- * card's number once approved, when it was sent and why it was rejected or revoked; 'Aprobar' and
+ * card's number once approved, when it was sent and why it was rejected or revoked; 'CI en conflicto'
+ * when another request or card claimed the same CI (its member was never told); 'Aprobar' and
  * 'Rechazar' while pending, 'Revocar' while approved.
  */
 export function AfiliacionCard({ afiliacion: a, busy, onDecide }: AfiliacionCardProps) {
@@ -41,6 +42,7 @@ export function AfiliacionCard({ afiliacion: a, busy, onDecide }: AfiliacionCard
       <CardHeader>
         <h2 id={headingId}>{nombreDe(a)}</h2>
         <EstadoBadge estado={a.estado} />
+        {a.ciEnConflicto && <Badge tone="danger">{AFILIACION_MSG.ciEnConflicto}</Badge>}
       </CardHeader>
       <Fields>
         {fields.map(([term, value]) => (

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AFILIACION_MSG,
   normalizarCi,
@@ -44,6 +44,9 @@ const ACTIVE: AfiliacionEstado[] = ['pendiente', 'aprobada'];
 const newestFirst = [desc(afiliaciones.creadoEn), desc(afiliaciones.id)];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** Requests and approvals for one CI, one at a time until the transaction ends (a lock on its keyed hash). */
+const lockCiIndex = (tx: Transaction, ciIndice: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${ciIndice}, 0))`);
+
 /**
  * The afiliaciones table (#21 §1–3). CI, birth date and celular are encrypted here and only here
  * (`cipher.encrypt`); `ci_indice` is `cipher.index` of the normalised CI, for uniqueness and search.
@@ -78,6 +81,7 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
     fechaNacimiento: clear(row.fechaNacimiento),
     celular: clear(row.celular),
     revisorId: row.revisorId,
+    ciEnConflicto: row.ciEnConflicto,
   });
 
   function matching({ estado, search }: AfiliacionesFilter): SQL | undefined {
@@ -96,45 +100,86 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
 
   /**
    * Moves a request from `from` to its next state under a row lock, so two admins deciding at once
-   * are served one after the other and the second sees the first's decision (409). Undefined when
-   * there is no such request.
+   * are served one after the other and the second sees the first's decision (409). `check` runs
+   * under that lock with the request's row; `lockCi` first takes its CI's lock (before the row's, in
+   * the order a new request takes them). Undefined when there is no such request.
    */
-  async function decide(id: number, from: AfiliacionEstado, refusal: string, set: () => PgUpdateSetSource<typeof afiliaciones>) {
+  async function decide(
+    id: number,
+    from: AfiliacionEstado,
+    refusal: string,
+    set: () => PgUpdateSetSource<typeof afiliaciones>,
+    { lockCi = false, check }: { lockCi?: boolean; check?: (tx: Transaction, row: Row) => Promise<void> } = {},
+  ) {
     return db.transaction(async (tx) => {
-      const [current] = await tx.select({ estado: afiliaciones.estado }).from(afiliaciones).where(eq(afiliaciones.id, id)).for('update');
+      if (lockCi) {
+        const [held] = await tx.select({ ciIndice: afiliaciones.ciIndice }).from(afiliaciones).where(eq(afiliaciones.id, id));
+        if (held?.ciIndice) await lockCiIndex(tx, held.ciIndice);
+      }
+      const [current] = await tx.select().from(afiliaciones).where(eq(afiliaciones.id, id)).for('update');
       if (!current) return undefined;
       if (current.estado !== from) throw httpError(409, refusal);
+      await check?.(tx, current);
       await tx.update(afiliaciones).set(set()).where(eq(afiliaciones.id, id));
       const [row] = await tx.select({ row: afiliaciones, nombre: users.nombre, email: users.email }).from(afiliaciones).leftJoin(users, eq(users.id, afiliaciones.userId)).where(eq(afiliaciones.id, id));
       return toAdminRow(row!);
     });
   }
 
+  /**
+   * An approval waits until no other pending or approved affiliation holds the CI: the admin first
+   * rejects one of the requests (or revokes the approved card), so a CI is never approved for the
+   * wrong person by a click.
+   */
+  async function refuseWhileInConflict(tx: Transaction, row: Row) {
+    if (row.ciIndice === null) return;
+    const [other] = await tx
+      .select({ id: afiliaciones.id })
+      .from(afiliaciones)
+      .where(and(eq(afiliaciones.ciIndice, row.ciIndice), inArray(afiliaciones.estado, ACTIVE), ne(afiliaciones.id, row.id)))
+      .limit(1);
+    if (other) throw httpError(409, AFILIACION_MSG.carnetEnConflicto);
+  }
+
   return {
     /**
-     * A member's request: 409 when the CI is already pending or affiliated (anyone's) or the member
-     * already has an active request. Both are unique indexes, so concurrent requests cannot slip past.
+     * A member's request. The member's own request in course is checked first, so a member who has
+     * one gets the same 409 whatever CI they type. A CI another pending or approved affiliation holds
+     * is accepted all the same, and both are flagged for the admin (`ci_en_conflicto`): refusing it
+     * would tell anyone with an account whose CI it is. Requests for one CI are serialised (a
+     * transaction lock on its keyed hash), so two at once see each other; the member's unique index
+     * still answers two of their own requests at once.
      */
     async create(userId: number, input: AfiliacionNueva): Promise<AfiliacionMia> {
       try {
-        const [row] = await db
-          .insert(afiliaciones)
-          .values({
-            userId,
-            ci: cipher.encrypt(input.ci),
-            ciIndice: cipher.index(input.ci),
-            fechaNacimiento: cipher.encrypt(input.fechaNacimiento),
-            celular: cipher.encrypt(input.celular),
-            departamento: input.departamento,
-            institucion: input.institucion,
-            consentimientoEn: new Date(),
-          })
-          .returning();
-        return toMia(row!);
+        return await db.transaction(async (tx) => {
+          const [own] = await tx.select({ id: afiliaciones.id }).from(afiliaciones).where(and(eq(afiliaciones.userId, userId), inArray(afiliaciones.estado, ACTIVE))).limit(1);
+          if (own) throw httpError(409, AFILIACION_MSG.solicitudEnCurso);
+          const ciIndice = cipher.index(input.ci);
+          await lockCiIndex(tx, ciIndice);
+          const holders = await tx
+            .update(afiliaciones)
+            .set({ ciEnConflicto: true })
+            .where(and(eq(afiliaciones.ciIndice, ciIndice), inArray(afiliaciones.estado, ACTIVE)))
+            .returning({ id: afiliaciones.id });
+          const [row] = await tx
+            .insert(afiliaciones)
+            .values({
+              userId,
+              ci: cipher.encrypt(input.ci),
+              ciIndice,
+              fechaNacimiento: cipher.encrypt(input.fechaNacimiento),
+              celular: cipher.encrypt(input.celular),
+              departamento: input.departamento,
+              institucion: input.institucion,
+              consentimientoEn: new Date(),
+              ciEnConflicto: holders.length > 0,
+            })
+            .returning();
+          return toMia(row!);
+        });
       } catch (error) {
-        if (pgCode(error) === '23505') {
-          throw httpError(409, constraintOf(error) === 'afiliaciones_user_activa_unique' ? AFILIACION_MSG.solicitudEnCurso : AFILIACION_MSG.carnetRegistrado);
-        }
+        if (pgCode(error) === '23505' && constraintOf(error) === 'afiliaciones_user_activa_unique') throw httpError(409, AFILIACION_MSG.solicitudEnCurso);
         throw error;
       }
     },
@@ -167,15 +212,13 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
 
     /** Approves a pending request: the next member number and a new verification code. */
     approve(id: number, revisorId: number) {
-      return decide(id, 'pendiente', AFILIACION_MSG.soloPendiente, () => ({
-        estado: 'aprobada',
-        numero: nextNumero,
-        codigo: newCode(),
-        revisadoEn: new Date(),
-        aprobadaEn: new Date(),
-        revisorId,
-        motivo: null,
-      }));
+      return decide(
+        id,
+        'pendiente',
+        AFILIACION_MSG.soloPendiente,
+        () => ({ estado: 'aprobada', numero: nextNumero, codigo: newCode(), revisadoEn: new Date(), aprobadaEn: new Date(), revisorId, motivo: null }),
+        { lockCi: true, check: refuseWhileInConflict },
+      );
     },
 
     reject(id: number, revisorId: number, motivo: string) {

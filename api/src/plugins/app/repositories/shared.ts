@@ -9,9 +9,7 @@ import type { UploadedFile } from '../../../media/multipart';
 export const definedOnly = <T extends object>(changes: T): Partial<T> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-/** PostgreSQL's error code, as drizzle wraps it (the driver error is the `cause`). */
-export const pgCode = (error: unknown): string | undefined =>
-  (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+export { pgCode } from '../../../db/client';
 
 /** The constraint a PostgreSQL error names, as drizzle wraps it. */
 export const constraintOf = (error: unknown): string | undefined =>

@@ -7,11 +7,16 @@ import profile from './profile';
 import sessions from './sessions';
 import twoFactor from './two-factor';
 
-/** /api/account (member scope): the signed-in user's own account, never anyone else's (the session decides whose). */
+/**
+ * /api/account: the signed-in user's own account, never anyone else's (the session decides whose). A
+ * blocked member keeps their account (password, sessions, data download, deletion) but cannot change
+ * the name and photo others see: that is taking part (participant scope).
+ */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(
     scope('member', (scoped) => {
-      for (const route of [profile, password, exportData, deleteAccount, sessions, twoFactor]) route(scoped);
+      for (const route of [password, exportData, deleteAccount, sessions, twoFactor]) route(scoped);
     }),
   );
+  await app.register(scope('participant', profile));
 }

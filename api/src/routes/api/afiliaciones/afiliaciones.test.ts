@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER } from '@plataforma/contracts';
+import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER, MSG } from '@plataforma/contracts';
 import { buildApp } from '../../../app';
 import { afiliaciones } from '../../../db/schema';
 import { loggerOptions } from '../../../logging';
@@ -69,7 +69,7 @@ for (const backend of backends()) {
       assert.equal((await t.db.select({ n: count() }).from(afiliaciones))[0]!.n, 0);
     });
 
-    test('a member requests once: 201 with their own view, GET /mia, 409 for a second request or a CI already pending', async () => {
+    test('a member requests once: 201 with their own view, GET /mia; a second request is a 409 whatever its CI', async () => {
       const [a, b] = [socios[0]!, socios[1]!];
       assert.deepEqual((await get('/api/afiliaciones/mia', a.headers)).json(), { afiliacion: null });
       const created = await post(a, solicitud(1, { ci: '4100001 1a' }));
@@ -83,11 +83,17 @@ for (const backend of backends()) {
       assert.equal(mia.codigo, null);
       assert.deepEqual((await get('/api/afiliaciones/mia', a.headers)).json(), { afiliacion: mia });
       assertError(await post(a, solicitud(2)), 409, AFILIACION_MSG.solicitudEnCurso);
-      // The same carnet written another way is the same carnet.
-      assertError(await post(b, solicitud(2, { ci: '41000011A' })), 409, AFILIACION_MSG.carnetRegistrado);
-      assertError(await post(b, solicitud(2, { ci: '4100001-1A' })), 409, AFILIACION_MSG.carnetRegistrado);
+      // The same carnet written another way is the same carnet: accepted, and flagged for the admin only.
+      const same = await post(b, solicitud(2, { ci: '41000011A' }));
+      assert.equal(same.statusCode, 201, same.body);
+      assert.deepEqual(Object.keys(same.json()).sort(), Object.keys(mia).sort());
+      const flags = async () =>
+        ((await get('/api/afiliaciones?limit=100', admin.headers)).json().data as { ci: string; ciEnConflicto: boolean }[]).map((x) => `${x.ci}: ${x.ciEnConflicto}`).sort();
+      assert.deepEqual(await flags(), ['4100001-1A: true', '4100001-1A: true']);
       // Without a complement it is another carnet.
-      assert.equal((await post(b, solicitud(2, { ci: '4100001' }))).statusCode, 201);
+      const other = await post(socios[2]!, solicitud(3, { ci: '4100001' }));
+      assert.equal(other.statusCode, 201);
+      assert.deepEqual(await flags(), ['4100001-1A: true', '4100001-1A: true', '4100001: false']);
       await t.db.delete(afiliaciones);
     });
 
@@ -126,14 +132,17 @@ for (const backend of backends()) {
       assert.equal((await get('/api/stats', admin.headers)).json().afiliacionesPendientes, 0);
     });
 
-    test('the same CI from two members at once: one 201, one 409; two approvals of one request: one succeeds', async () => {
+    test('the same CI from two members at once: both accepted and flagged; no approval until one is rejected; two approvals of one request: one succeeds', async () => {
       const [x, y] = [socios[20]!, socios[21]!];
       const both = await Promise.all([post(x, solicitud(99)), post(y, solicitud(99))]);
-      assert.deepEqual(both.map((r) => r.statusCode).sort(), [201, 409]);
-      assertError(both.find((r) => r.statusCode === 409)!, 409, AFILIACION_MSG.carnetRegistrado);
-      const id = both.find((r) => r.statusCode === 201)!.json().id;
-      assert.equal((await get('/api/stats', admin.headers)).json().afiliacionesPendientes, 1);
-      const approvals = await Promise.all([decide(id, 'aprobar'), decide(id, 'aprobar')]);
+      for (const response of both) assert.equal(response.statusCode, 201, response.body);
+      const [idX, idY] = both.map((r) => r.json().id as number);
+      const pending = (await get('/api/afiliaciones?estado=pendiente', admin.headers)).json().data as { id: number; ciEnConflicto: boolean }[];
+      assert.deepEqual(pending.filter((a) => a.ciEnConflicto).map((a) => a.id).sort(), [idX, idY].sort());
+      assert.equal((await get('/api/stats', admin.headers)).json().afiliacionesPendientes, 2);
+      assertError(await decide(idX!, 'aprobar'), 409, AFILIACION_MSG.carnetEnConflicto);
+      assert.equal((await decide(idY!, 'rechazar', { motivo: 'El carnet es de otra persona' })).statusCode, 200);
+      const approvals = await Promise.all([decide(idX!, 'aprobar'), decide(idX!, 'aprobar')]);
       assert.deepEqual(approvals.map((r) => r.statusCode).sort(), [200, 409]);
       assertError(approvals.find((r) => r.statusCode === 409)!, 409, AFILIACION_MSG.soloPendiente);
       assert.equal(approvals.find((r) => r.statusCode === 200)!.json().numero, 'PJ-000021');
@@ -206,11 +215,11 @@ for (const backend of backends()) {
     test('the admins\' list: by estado, by name or CI (any spelling), newest first, paginated; the CSV export', async () => {
       const page = (query: string) => get(`/api/afiliaciones?${query}`, admin.headers);
       const all = (await page('limit=100')).json();
-      assert.equal(all.total, 23);
+      assert.equal(all.total, 24);
       const created = all.data.map((a: { creadoEn: string }) => a.creadoEn);
       assert.deepEqual(created, [...created].sort().reverse());
       assert.equal((await page('estado=aprobada&limit=100')).json().total, 21);
-      assert.deepEqual((await page('estado=rechazada')).json().data.map((a: { nombre: string }) => a.nombre), ['Socio 23']);
+      assert.deepEqual((await page('estado=rechazada')).json().data.map((a: { nombre: string }) => a.nombre), ['Socio 23', 'Socio 22']);
       assert.deepEqual((await page('estado=revocada')).json().data.map((a: { motivo: string }) => a.motivo), ['Renuncia']);
       const byName = (await page('search=socio%2012')).json();
       assert.deepEqual(byName.data.map((a: { nombre: string }) => a.nombre), ['Socio 12']);
@@ -354,6 +363,66 @@ for (const backend of backends()) {
       // The admins' list keeps the revoked card without its person.
       const list = (await inject(t.app, { method: 'GET', url: '/api/afiliaciones?estado=revocada', headers: admin.headers })).json();
       assert.deepEqual([list.data[0].numero, list.data[0].nombre, list.data[0].ci], ['PJ-000001', null, null]);
+    });
+  });
+
+  describe(`afiliaciones: un carnet ajeno no se delata (${backend})`, () => {
+    const LIMIT = 4;
+    let t: TestApp;
+    let admin: Session;
+
+    before(async () => {
+      t = await buildTestApp(backend, { afiliacionRateLimit: LIMIT });
+      admin = await login(t.app, ADMIN.email, ADMIN.password);
+    });
+    after(() => t.close());
+
+    const post = (session: Session, payload: object) => inject(t.app, { method: 'POST', url: '/api/afiliaciones', headers: session.headers, payload });
+    const decide = (id: number, action: 'aprobar' | 'revocar', payload: object = {}) =>
+      inject(t.app, { method: 'POST', url: `/api/afiliaciones/${id}/${action}`, headers: admin.headers, payload });
+    const shape = (response: { statusCode: number; json: () => object }) => [response.statusCode, Object.keys(response.json()).sort()];
+
+    test("a CI another affiliate holds is accepted like any other and flagged for the admin; a member's second request answers the same whatever the CI", async () => {
+      const [titular, sonda, otra] = await members(t, 'Oraculo', 3);
+      const held = solicitud(1);
+      const card = (await post(titular!, held)).json();
+      assert.equal((await decide(card.id, 'aprobar')).json().numero, 'PJ-000001');
+
+      // Someone else's CI and a CI no one holds: the same answer, each with the sender's own request.
+      const probe = await post(sonda!, solicitud(2, { ci: held.ci }));
+      const fresh = await post(otra!, solicitud(3));
+      assert.deepEqual(shape(probe), shape(fresh));
+      assert.deepEqual(shape(probe), [201, Object.keys(card).sort()]);
+      assert.deepEqual([probe.json().ci, probe.json().estado], [held.ci, 'pendiente']);
+      assert.doesNotMatch(probe.body, /conflicto/i);
+
+      // With a request in course: one answer, byte for byte, for a held CI, a free one and their own.
+      const answers = await Promise.all([held.ci, '4109999', solicitud(2).ci].map((ci) => post(sonda!, solicitud(2, { ci }))));
+      for (const answer of answers) assertError(answer, 409, AFILIACION_MSG.solicitudEnCurso);
+      assert.equal(new Set(answers.map((a) => a.body)).size, 1);
+
+      // The admin sees the conflict on both cards, and resolves it before approving.
+      const list = (await inject(t.app, { method: 'GET', url: '/api/afiliaciones', headers: admin.headers })).json().data as { id: number; ciEnConflicto: boolean }[];
+      assert.deepEqual(list.map((a) => [a.id, a.ciEnConflicto]), [
+        [fresh.json().id, false],
+        [probe.json().id, true],
+        [card.id, true],
+      ]);
+      assertError(await decide(probe.json().id, 'aprobar'), 409, AFILIACION_MSG.carnetEnConflicto);
+      assert.equal((await decide(card.id, 'revocar', { motivo: 'El carnet es de otra persona' })).statusCode, 200);
+      const approved = await decide(probe.json().id, 'aprobar');
+      assert.equal(approved.statusCode, 200, approved.body);
+      assert.deepEqual([approved.json().numero, approved.json().ciEnConflicto], ['PJ-000002', true]);
+    });
+
+    test(`affiliation requests are limited per account (${LIMIT} an hour): past it a Spanish 429, other accounts unaffected`, async () => {
+      const [prisa, calma] = await members(t, 'Limite', 2);
+      for (let i = 0; i < LIMIT; i++) assert.notEqual((await post(prisa!, solicitud(10))).statusCode, 429);
+      assertError(await post(prisa!, solicitud(10)), 429, MSG.demasiadosIntentos);
+      // Refused before the body is read: an invalid request counts and is refused the same.
+      assertError(await post(prisa!, {}), 429, MSG.demasiadosIntentos);
+      assert.equal((await post(calma!, solicitud(11))).statusCode, 201);
+      assertError(await inject(t.app, { method: 'POST', url: '/api/afiliaciones', headers: await visitor(t.app), payload: solicitud(12) }), 401);
     });
   });
 }

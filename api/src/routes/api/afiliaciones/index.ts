@@ -39,19 +39,24 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
     return found;
   };
 
+  // Requesting affiliation is taking part: a blocked member gets 403 (their own request stays readable).
   await app.register(
-    scope('member', (scoped) => {
+    scope('participant', (scoped) => {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
       routes.post(
         '/',
         {
-          // A request is the member's own until an admin decides: no visitor reads it.
-          config: { changesContent: false },
           schema: {
             tags,
-            summary: 'Solicitar afiliación: 409 si el carnet ya está registrado o ya tengo una solicitud en curso',
+            summary: 'Solicitar afiliación: 409 si ya tengo una solicitud en curso; un carnet que otra afiliación tiene se acepta y se marca para el administrador',
             body: afiliacionInputSchema,
-            response: { 201: afiliacionMiaSchema, 409: apiErrorSchema },
+            response: { 201: afiliacionMiaSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+          },
+          // Per account, not per address: requests are a member's, whatever network they use. A request is the
+          // member's own until an admin decides: no visitor reads it.
+          config: {
+            rateLimit: { max: app.config.afiliacionRateLimit, timeWindow: '1 hour', keyGenerator: (request) => `user:${request.user!.id}` },
+            changesContent: false,
           },
         },
         async (request, reply) => {
@@ -59,6 +64,12 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
           return reply.code(201).send(await repository().create(request.user!.id, input));
         },
       );
+    }),
+  );
+
+  await app.register(
+    scope('member', (scoped) => {
+      const routes = scoped.withTypeProvider<ZodTypeProvider>();
       routes.get(
         '/mia',
         {
@@ -79,6 +90,8 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
       routes.get(
         '/',
         {
+          // Reads of CI, birth date and phone are logged like their CSV (plugins/app/audit.ts).
+          config: { audit: 'consultar' },
           schema: {
             tags,
             summary: 'Solicitudes de afiliación paginadas (filtro por estado; búsqueda por nombre o carnet), las más nuevas primero',

@@ -30,9 +30,12 @@ export default async function asistenciaRoutes(app: FastifyInstance) {
   await app.register(
     scope('admin', (scoped) => {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
+      // Reads of CI and phone are logged like their CSV (plugins/app/audit.ts).
+      const audit = 'consultar' as const;
       routes.get(
         '/',
         {
+          config: { audit },
           schema: {
             tags,
             summary: 'Asistencias paginadas (búsqueda por nombre, evento, colegio o distrito, o por CI completo), las más recientes primero',
@@ -65,7 +68,7 @@ export default async function asistenciaRoutes(app: FastifyInstance) {
       );
       routes.get(
         '/:id',
-        { schema: { tags, summary: 'Una asistencia', params: idParamSchema, response: { 200: asistenciaSchema, ...notFound } } },
+        { config: { audit }, schema: { tags, summary: 'Una asistencia', params: idParamSchema, response: { 200: asistenciaSchema, ...notFound } } },
         async (request) => orNotFound(await repository().findById(request.params.id)),
       );
       routes.post(

@@ -49,6 +49,42 @@ for (const backend of backends()) {
       assert.equal(await lines(), before + 1);
     });
 
+    test("an admin's vote is never logged: nothing links a person to an option", async () => {
+      const { id } = (await inject(t.app, { method: 'POST', url: '/api/encuestas', headers: admin.headers, payload: { titulo: 'Secreta', opciones: ['Opción A', 'Opción B'] } })).json() as { id: number };
+      const before = await lines();
+      const voted = await inject(t.app, { method: 'POST', url: `/api/encuestas/${id}/votar/${encodeURIComponent('Opción B')}`, headers: admin.headers });
+      assert.equal(voted.statusCode, 200, voted.body);
+      assert.equal(await lines(), before);
+      const { rows } = await t.db.execute<{ line: string }>(sql`SELECT a::text AS line FROM auditoria a WHERE a.entidad_id LIKE ${`${id}/%`} OR a::text LIKE '%Opción B%'`);
+      assert.deepEqual(rows, []);
+    });
+
+    test('admin reads of personal-data lists (affiliations, attendance) are logged as "consultar", without what was searched', async () => {
+      const asistencia = await inject(t.app, {
+        method: 'POST',
+        url: '/api/asistencias',
+        headers: admin.headers,
+        payload: { tituloEvento: 'Foro', nombreCompleto: 'Rosa Choque', ci: '3344556 LP', celular: '73344556', distrito: 'D-1', colegio: 'Colegio', edad: 18, asistio: true },
+      });
+      assert.equal(asistencia.statusCode, 201, asistencia.body);
+      const before = await lines();
+      for (const url of ['/api/afiliaciones?search=3344556', '/api/asistencias?search=3344556', `/api/asistencias/${asistencia.json().id}`]) {
+        assert.equal((await inject(t.app, { method: 'GET', url, headers: admin.headers })).statusCode, 200, url);
+      }
+      assert.equal(await lines(), before + 3);
+      const [detail, attendance, affiliations] = await entries();
+      const pick = (e: AuditoriaEntrada | undefined) => [e?.accion, e?.entidad, e?.entidadId, e?.adminId];
+      assert.deepEqual(pick(affiliations), ['consultar', 'afiliaciones', null, admin.user.id]);
+      assert.deepEqual(pick(attendance), ['consultar', 'asistencias', null, admin.user.id]);
+      assert.deepEqual(pick(detail), ['consultar', 'asistencias', String(asistencia.json().id), admin.user.id]);
+      assert.ok(affiliations!.resumen.startsWith('Solicitudes de afiliación paginadas'));
+      const { rows } = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM auditoria a WHERE a::text LIKE '%3344556%'`);
+      assert.equal(rows[0]!.n, 0);
+      // The log itself and other admin reads are not.
+      await inject(t.app, { method: 'GET', url: '/api/stats', headers: admin.headers });
+      assert.equal(await lines(), before + 3);
+    });
+
     test('an export is logged as "exportar"; the CSV follows the project rules', async () => {
       const response = await inject(t.app, { method: 'GET', url: '/api/users/export.csv?search=miembro', headers: admin.headers });
       assert.equal(response.statusCode, 200);

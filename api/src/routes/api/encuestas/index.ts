@@ -170,6 +170,8 @@ export default async function encuestaRoutes(app: FastifyInstance) {
       scoped.withTypeProvider<ZodTypeProvider>().post(
         '/:id/votar/:opcion',
         {
+          // Never in the audit log, an admin's vote included: a vote is secret, not an admin's act.
+          config: { audit: false },
           schema: {
             tags,
             summary: 'Votar por una opción (una vez por encuesta; sin cuerpo)',

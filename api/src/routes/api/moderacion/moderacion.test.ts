@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { IDEMPOTENCY_HEADER, MODERACION_MSG, MSG, PARTICIPATION_MSG, REPORTES_PARA_OCULTAR } from '@plataforma/contracts';
-import { comentarios, publicaciones, reportes } from '../../../db/schema';
-import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
+import { hoyEnBolivia, IDEMPOTENCY_HEADER, MODERACION_MSG, MSG, PARTICIPATION_MSG, REPORTES_PARA_OCULTAR } from '@plataforma/contracts';
+import { afiliaciones, comentarios, publicaciones, reportes, users } from '../../../db/schema';
+import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, multipart, pngBlob, visitor, type Session, type TestApp } from '../../../test/helper';
 
 const SECRET = 'texto que nadie más debe leer';
 
@@ -229,6 +229,32 @@ for (const backend of backends()) {
       assertError(await inject(t.app, { method: 'POST', url: `/api/users/${otra.id}/bloqueo`, headers: admin.headers }), 409, MODERACION_MSG.bloqueoAdmin);
       assertError(await inject(t.app, { method: 'POST', url: '/api/users/999999/bloqueo', headers: admin.headers }), 404, MSG.usuarioNoEncontrado(999999));
       assertError(await inject(t.app, { method: 'DELETE', url: '/api/users/999999/bloqueo', headers: admin.headers }), 404, MSG.usuarioNoEncontrado(999999));
+    });
+
+    test('a blocked member cannot rename themself, change their photo or request affiliation (403); reading, signing in, the data download and deleting the account stay open', async () => {
+      const caroId = (await createTestUser(t.db, { nombre: 'Caro', email: 'caro@test.local', password: 'caro-secreto' })).id;
+      const caro = await login(t.app, 'caro@test.local', 'caro-secreto');
+      assert.equal((await inject(t.app, { method: 'POST', url: `/api/users/${caroId}/bloqueo`, headers: admin.headers })).statusCode, 200);
+
+      const profile = await multipart({ nombre: 'Otro Nombre', ubicacion: 'Sucre', imagen: await pngBlob() });
+      assertError(await inject(t.app, { method: 'PATCH', url: '/api/account/profile', headers: { ...caro.headers, ...profile.headers }, payload: profile.payload }), 403, PARTICIPATION_MSG.cuentaBloqueada);
+      const solicitud = { ci: '5123456', fechaNacimiento: `${Number(hoyEnBolivia().slice(0, 4)) - 20}-05-06`, departamento: 'Oruro', celular: '75123456', consentimiento: true };
+      assertError(await inject(t.app, { method: 'POST', url: '/api/afiliaciones', headers: caro.headers, payload: solicitud }), 403, PARTICIPATION_MSG.cuentaBloqueada);
+      const [user] = await t.db.select().from(users).where(eq(users.id, caroId));
+      assert.deepEqual([user!.nombre, user!.imagen], ['Caro', '']);
+      assert.deepEqual(await t.db.select().from(afiliaciones).where(eq(afiliaciones.userId, caroId)), []);
+
+      // Still open: reading, their own request, signing in, their data, leaving.
+      assert.equal((await inject(t.app, { method: 'GET', url: '/api/auth/profile', headers: caro.headers })).json().bloqueado, true);
+      assert.deepEqual((await inject(t.app, { method: 'GET', url: '/api/afiliaciones/mia', headers: caro.headers })).json(), { afiliacion: null });
+      assert.equal((await inject(t.app, { method: 'GET', url: `/api/publicaciones/${publicacionId}`, headers: caro.headers })).statusCode, 200);
+      const again = await login(t.app, 'caro@test.local', 'caro-secreto');
+      const data = await inject(t.app, { method: 'GET', url: '/api/account/export', headers: again.headers });
+      assert.equal(data.statusCode, 200, data.body);
+      assert.deepEqual([data.json().perfil.nombre, data.json().perfil.bloqueado], ['Caro', true]);
+      const deleted = await inject(t.app, { method: 'POST', url: '/api/account/delete', headers: again.headers, payload: { password: 'caro-secreto' } });
+      assert.equal(deleted.statusCode, 200, deleted.body);
+      assert.deepEqual(await t.db.select().from(users).where(eq(users.id, caroId)), []);
     });
 
     test('the data download lists the reports a member made; deleting the account removes them', async () => {

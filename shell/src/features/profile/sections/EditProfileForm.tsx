@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, firstIssue, updateProfileSchema, type User } from '@plataforma/contracts';
+import { ACCOUNT_MSG, firstIssue, PARTICIPATION_MSG, updateProfileSchema, type User } from '@plataforma/contracts';
 import { useSession, useAction } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
@@ -6,8 +6,23 @@ import { PhotoPicker } from '../../../components/PhotoPicker';
 import { updateProfile } from '../../../api/account';
 import { Actions, Section } from './Section';
 
-/** 'Editar perfil': nombre, ubicación and photo; the top bar and the cached user follow at once. */
+/**
+ * 'Editar perfil': nombre, ubicación and photo; the top bar and the cached user follow at once. A member
+ * a moderator blocked may not change what others see of them: they read why instead of a form the
+ * server would refuse.
+ */
 export function EditProfileForm({ user }: { user: User }) {
+  if (user.bloqueado) {
+    return (
+      <Section title="Editar perfil">
+        <Alert variant="info">{PARTICIPATION_MSG.cuentaBloqueada}</Alert>
+      </Section>
+    );
+  }
+  return <ProfileForm user={user} />;
+}
+
+function ProfileForm({ user }: { user: User }) {
   const setUser = useSession((s) => s.setUser);
   const [nombre, setNombre] = useState(user.nombre);
   const [ubicacion, setUbicacion] = useState(user.ubicacion);

@@ -1,5 +1,5 @@
 import { File } from 'node:buffer';
-import { STORAGE_USER_KEY, type AccountSession, type User } from '@plataforma/contracts';
+import { PARTICIPATION_MSG, STORAGE_USER_KEY, type AccountSession, type User } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
@@ -127,6 +127,17 @@ describe('EditProfileForm', () => {
     await userEvent.clear(within(form).getByLabelText('Nombre completo'));
     await userEvent.type(within(form).getByLabelText('Ubicación (ciudad)'), ' ');
     expect(within(form).getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+  });
+
+  it('a blocked member is told so instead of a form the server would refuse; the rest of the account stays', async () => {
+    await openProfile(makeUser({ bloqueado: true }));
+    const form = section('Editar perfil');
+    expect(within(form).getByText(PARTICIPATION_MSG.cuentaBloqueada)).toBeInTheDocument();
+    expect(within(form).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button')).not.toBeInTheDocument();
+    for (const name of ['Cambiar contraseña', 'Sesiones activas', 'Descargar mis datos', 'Eliminar mi cuenta']) {
+      expect((await within(section(name)).findAllByRole('button')).length).toBeGreaterThan(0);
+    }
   });
 
   it("shows the server's message, else the form's default", async () => {
