@@ -178,9 +178,10 @@ export default fp(
     /** The body for this request's encoding, when the route's answers are sent compressed (pages). */
     const encoded = async (request: FastifyRequest, reply: FastifyReply, bodies: KeptAnswer['bodies']) => {
       const encoding = encodingFor(request.headers['accept-encoding'], bodies);
-      reply.header('vary', 'Accept-Encoding');
+      // One weak validator for every encoding, the same the kept copy answers 304 to.
+      reply.header('vary', 'Accept-Encoding').header('etag', weakEtag(bodies.identity));
       if (encoding === 'identity') return bodies.identity;
-      reply.header('content-encoding', encoding).header('etag', weakEtag(bodies.identity));
+      reply.header('content-encoding', encoding);
       return bodies[encoding]!;
     };
 

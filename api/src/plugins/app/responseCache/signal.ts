@@ -47,51 +47,44 @@ export function createWriteSignal(app: FastifyInstance, onPurge: () => void): Wr
     },
   });
 
-  // Writes come in bursts (votes): a lone write notifies at once; within NOTIFY_INTERVAL_MS of the last
-  // NOTIFY, writes wait for one more that covers them all (one in flight at a time; a purge wins).
-  let sending: Promise<void> | null = null;
-  let waiting: { timer: NodeJS.Timeout | undefined; purge: boolean } | null = null;
+  // Writes come in bursts (votes): one NOTIFY in flight at a time, and at most one per NOTIFY_INTERVAL_MS;
+  // the writes meanwhile are owed one more NOTIFY that covers them all (a purge if any of them purged).
+  let owed: { purge: boolean } | null = null;
+  let inFlight: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
   let lastSent = 0;
-  const send = (purgeOthers: boolean): void => {
-    if (sending) {
-      waiting = { timer: undefined, purge: purgeOthers || (waiting?.purge ?? false) };
-      return;
-    }
+  const flush = () => {
+    timer = undefined;
+    if (inFlight || !owed) return;
+    const { purge: purgeOthers } = owed;
+    owed = null;
     lastSent = Date.now();
-    sending = channel.notify(purgeOthers ? PURGE : '').finally(() => {
-      sending = null;
-      const next = waiting;
-      waiting = null;
-      if (next) send(next.purge);
+    inFlight = channel.notify(purgeOthers ? PURGE : '').finally(() => {
+      inFlight = null;
+      schedule();
     });
+  };
+  const schedule = () => {
+    if (!owed || inFlight || timer) return;
+    const wait = lastSent + NOTIFY_INTERVAL_MS - Date.now();
+    if (wait <= 0) flush();
+    else timer = setTimeout(flush, wait);
   };
   const notifyOthers = (purgeOthers: boolean) => {
     if (!databaseUrl) return;
-    if (waiting) {
-      waiting.purge ||= purgeOthers;
-      return;
-    }
-    const wait = lastSent + NOTIFY_INTERVAL_MS - Date.now();
-    if (wait <= 0 && !sending) return send(purgeOthers);
-    const timer = setTimeout(() => {
-      const next = waiting!;
-      waiting = null;
-      send(next.purge);
-    }, Math.max(0, wait));
-    waiting = { timer, purge: purgeOthers };
+    owed = { purge: (owed?.purge ?? false) || purgeOthers };
+    schedule();
   };
 
   let clockAt = Number.POSITIVE_INFINITY;
   let clockTimer: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => {
     clearTimeout(clockTimer);
-    const next = waiting;
-    if (next?.timer) {
-      clearTimeout(next.timer);
-      waiting = null;
-      send(next.purge);
-    }
-    await sending;
+    // What is owed goes out before the connection closes.
+    clearTimeout(timer);
+    await inFlight;
+    flush();
+    await inFlight;
   });
 
   return {
