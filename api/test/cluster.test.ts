@@ -4,9 +4,8 @@
  * through nginx. Needs DATABASE_URL and Debian's nginx.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,14 +20,10 @@ import { createSessionsRepository } from '../src/plugins/app/repositories/sessio
 import { comentarios, publicaciones, users } from '../src/db/schema';
 import { openEvents } from '../src/test/events';
 import { freshPostgres, pngBlob } from '../src/test/helper';
-import { freePort, startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
+import { NGINX, startNginx, type RunningNginx } from '../src/test/nginx';
+import { startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 const RATE_LIMIT = 8;
-/** The proxy settings the project ships for nginx (README, "Deploying each part alone"). */
-const PROXY_CONF = fileURLToPath(new URL('../deploy/nginx-proxy.conf', import.meta.url));
-/** nginx's cache settings the project ships (README, "Deploying each part alone"). */
-const CACHE_CONF = fileURLToPath(new URL('../deploy/nginx-cache.conf', import.meta.url));
 /**
  * The s-maxage of the processes' public answers: nginx keeps a copy that long. Short here, so the
  * tests see copies expire in seconds; every read that must see a write at once carries a cookie
@@ -71,44 +66,12 @@ async function visit(base: string, path: string, headers: Headers = {}) {
   return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control') ?? '', body: await response.text() };
 }
 
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
-  return `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-error_log ${dir}/error.log warn;
-pid ${dir}/nginx.pid;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 6m;
-  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=plataforma:10m inactive=10m use_temp_path=off;
-  upstream api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://api;
-      include ${PROXY_CONF};
-      include ${CACHE_CONF};
-    }
-  }
-}
-`;
-}
-
 describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
   let dir: string;
   let fresh: Awaited<ReturnType<typeof freshPostgres>>;
   let database: OpenedDatabase;
   let servers: ServerProcess[] = [];
-  let nginx: ChildProcess;
+  let nginx: RunningNginx | undefined;
   let lb: string;
   let admin: Headers;
   let member: Headers;
@@ -117,7 +80,6 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
 
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pj-cluster-'));
-    chmodSync(dir, 0o755);
     fresh = await freshPostgres();
     // Each process its own media folder: images must come from the database, not a shared disk.
     servers = await Promise.all(
@@ -141,13 +103,8 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     await Promise.all(servers.map((server) => waitReady(server, 120_000)));
     database = openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
 
-    const port = await freePort();
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, servers.map((s) => s.port)));
-    nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-    lb = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${lb}/api/health`)).ok, { what: 'nginx' }).catch((error: Error) => {
-      throw new Error(`${error.message}\n${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
-    });
+    nginx = await startNginx({ upstreams: servers.map((s) => s.port) });
+    lb = nginx.url;
 
     const login = await call(lb, 'POST', '/api/auth/login', { headers: browser(), json: ADMIN });
     assert.equal(login.status, 200, JSON.stringify(login.body));
@@ -155,11 +112,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
   });
 
   after(async () => {
-    if (nginx?.pid && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      process.kill(nginx.pid, 'SIGTERM');
-      await exited;
-    }
+    await nginx?.stop();
     await Promise.all(servers.map((server) => server.stop()));
     await database?.close();
     await fresh?.drop();
@@ -357,7 +310,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     for (const path of paths) {
       const hit = await waitFor(async () => {
         const answer = await visit(lb, path);
-        return answer.cache === 'HIT' && answer;
+        return answer.cache === 'HIT' ? answer : undefined;
       }, { what: `${path} kept by nginx` });
       kept.set(path, hit.body);
     }
