@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: the API on PGlite and (with DATABASE_URL) on PostgreSQL, each on a fresh
- * database with the demo content. autocannon (10 connections) measures every public list, and (when
- * the front end is built) every server-rendered public page as a browser asks for it, right after a
- * bare Fastify route (the machine's ceiling at that moment, in the same run), after a discarded
- * warm-up pass, printed as req/s, % of that ceiling and p99; pages with wrk when it is installed
- * (`bench/load.ts` says why), beside the same bytes sent by the bare process;
- * then 500 members vote twice at the same moment (exact count, p50/p99 latency); 500 members sign up
- * at once for an event with 300 places (`bench/signups.ts`: exactly 300 accepted); then 1,000 live
- * results streams on the process (memory, and the time one vote takes to reach them all).
+ * database with the demo content. wrk (10 connections; autocannon when wrk is missing, `bench/load.ts`
+ * says why) measures every public list and (when the front end is built) every server-rendered public
+ * page as a browser asks for it, as a visitor reads them from the one process's response cache, each
+ * right after a bare Fastify route (the machine's ceiling at that moment, in the same run), after a
+ * discarded warm-up pass, printed as req/s, % of that ceiling and p99. Then the pages through nginx with
+ * the cache the project ships (`api/deploy/nginx-cache.conf`), each beside nginx sending a static file
+ * of the same size. Then 500 members vote twice at the same moment (exact count, p50/p99 latency); 500
+ * members sign up at once for an event with 300 places (`bench/signups.ts`: exactly 300 accepted); then
+ * 1,000 live results streams on the process (memory, and the time one vote takes to reach them all).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -16,8 +17,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { IDEMPOTENCY_HEADER } from '@plataforma/contracts';
-import { rawGet } from '../src/test/http';
-import { API_DIR, freePort, startServer, waitFor, waitReady } from '../src/test/processes';
+import { rawGet, type RawAnswer } from '../src/test/http';
+import { NGINX, startNginx } from '../src/test/nginx';
+import { API_DIR, freePort, startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
 import { cpuMs, openConnections, percentile, registerMembers, signIn } from './bench/clients';
 import { signupBurst } from './bench/signups';
 import { load, type LoadClient, wrkInstalled } from './bench/load';
@@ -44,8 +46,6 @@ const LISTS = process.env.BENCH_LISTS ? process.env.BENCH_LISTS.split(',').filte
 const ALL_PAGES = ['/', '/noticias', '/noticias/1', '/agenda', '/publicaciones', '/encuestas', '/conocenos', '/afiliate'];
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').filter((l) => l.startsWith('/')) : ALL_PAGES;
 const BUILT = existsSync(join(API_DIR, '..', 'shell', 'dist', 'server', 'server.js'));
-/** The shell's offline page: a static file of the build (pre-compressed), for comparison with the pages. */
-const STATIC_FILE = '/offline.html';
 /** What a browser sends with a page request that matters to the answer. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 /** `BENCH_DATABASES=postgres` (or `pglite`) runs one database only. */
@@ -56,33 +56,42 @@ const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const IDEMPOTENCY = process.env.BENCH_IDEMPOTENCY === '1';
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-1' };
 
-/**
- * The load generator of each section: the lists with autocannon (JSON text, which it reads at full speed);
- * the pages with wrk when it is installed. `BENCH_LIST_CLIENT` and `BENCH_PAGE_CLIENT` (`wrk` or `autocannon`) choose.
- */
-const LIST_CLIENT: LoadClient = (process.env.BENCH_LIST_CLIENT as LoadClient | undefined) ?? 'autocannon';
-const PAGE_CLIENT: LoadClient = (process.env.BENCH_PAGE_CLIENT as LoadClient | undefined) ?? (wrkInstalled() ? 'wrk' : 'autocannon');
+/** The load generator: wrk when it is installed. `BENCH_LIST_CLIENT` and `BENCH_PAGE_CLIENT` (`wrk` or `autocannon`) choose per section. */
+const DEFAULT_CLIENT: LoadClient = wrkInstalled() ? 'wrk' : 'autocannon';
+const LIST_CLIENT: LoadClient = (process.env.BENCH_LIST_CLIENT as LoadClient | undefined) ?? DEFAULT_CLIENT;
+const PAGE_CLIENT: LoadClient = (process.env.BENCH_PAGE_CLIENT as LoadClient | undefined) ?? DEFAULT_CLIENT;
+/** The throughput targets (%): one process's cached answers against a bare Fastify route; pages from nginx's cache against nginx's static file. */
+const TARGETS = { process: 35, nginx: 80 };
 
 /** Seconds of load sent to a route, and discarded, before it is measured. */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 1);
 
+/** A route measured beside a ceiling: each is loaded right after a run of its ceiling. */
 interface Measured {
-  path: string;
+  label: string;
+  url: string;
+  ceilingUrl: string;
   headers?: Record<string, string>;
-  label?: string;
+}
+
+interface MeasuredRow {
+  label: string;
+  top: number;
+  rate: number;
+  p99: number;
 }
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /**
- * A route's rate and the bare route's, taken as SECONDS one-second runs of each in turn: each run is
- * compared with the bare run just before it, and the medians are kept, so a host whose capacity
+ * A route's rate and its ceiling's, taken as SECONDS one-second runs of each in turn: each run is
+ * compared with the ceiling run just before it, and the medians are kept, so a host whose capacity
  * swings within seconds moves both sides of each pair alike. The p99 latency is the median run's.
  */
-async function pairedRates(client: LoadClient, bareUrl: string, url: string, headers?: Record<string, string>): Promise<{ top: number; rate: number; p99: number }> {
+async function pairedRates(client: LoadClient, { url, ceilingUrl, headers }: Measured): Promise<{ top: number; rate: number; p99: number }> {
   const pairs: { top: number; rate: number; p99: number }[] = [];
   for (let i = 0; i < SECONDS; i++) {
-    const top = (await load(client, bareUrl, 1)).rate;
+    const top = (await load(client, ceilingUrl, 1)).rate;
     pairs.push({ top, ...(await load(client, url, 1, headers)) });
   }
   const top = median(pairs.map((pair) => pair.top));
@@ -90,26 +99,29 @@ async function pairedRates(client: LoadClient, bareUrl: string, url: string, hea
 }
 
 /**
- * Each route beside the bare route, as a table: req/s, the ceiling alongside, the share of it and the p99.
- * With `copyOf`, one more row: that route's answer (headers and body, as captured) sent by the bare process
- * itself, the most any server could do with those bytes on this machine and this client.
+ * Every route beside its ceiling, printed as a table (req/s, the ceiling alongside, the share of it and
+ * the p99) under `title`. One discarded pass over every ceiling and route first: the processes (JIT,
+ * caches, pool) and the load client reach their steady state before anything is measured.
  */
-async function measureBesideBareRoute(title: string, client: LoadClient, base: string, routes: Measured[], copyOf?: Measured) {
-  const copy = copyOf && (await captureAnswer(`${base}${copyOf.path}`, copyOf.headers));
-  const bare = await startBareRoute(copy);
-  const measured = copyOf ? [...routes, { ...copyOf, label: `${copyOf.path} (its bytes sent by the bare process)`, url: `${bare.url}copy` }] : routes;
-  const urlOf = (route: Measured & { url?: string }) => route.url ?? `${base}${route.path}`;
+async function measureBeside(title: string, ceilingName: string, client: LoadClient, routes: Measured[]): Promise<MeasuredRow[]> {
+  for (const ceilingUrl of new Set(routes.map((route) => route.ceilingUrl))) await load(client, ceilingUrl, WARM_UP_SECONDS);
+  for (const route of routes) await load(client, route.url, WARM_UP_SECONDS, route.headers);
+  const rows: MeasuredRow[] = [];
+  for (const route of routes) rows.push({ label: route.label, ...(await pairedRates(client, route)) });
+  console.log(`\n${title} (${client})\n\n| route | req/s | ${ceilingName} alongside | % of it | p99 |\n|---|---:|---:|---:|---:|`);
+  for (const row of rows) console.log(`| GET ${row.label} | ${Math.round(row.rate)} | ${Math.round(row.top)} | ${share(row)} % | ${row.p99} ms |`);
+  const ceilings = rows.map((row) => row.top);
+  console.log(`\n${ceilingName} between ${Math.round(Math.min(...ceilings))} and ${Math.round(Math.max(...ceilings))} req/s in this section.`);
+  return rows;
+}
+
+const share = (row: MeasuredRow) => Math.round((100 * row.rate) / row.top);
+
+/** Public reads or pages of the process, each beside a bare Fastify route in its own process. */
+async function measureBesideBareRoute(title: string, client: LoadClient, base: string, paths: string[], headers?: Record<string, string>) {
+  const bare = await startBareRoute();
   try {
-    // One discarded pass over the bare route and every route first: the processes (JIT, cache, pool)
-    // and the load client reach their steady state before anything is measured.
-    await load(client, bare.url, WARM_UP_SECONDS);
-    for (const route of measured) await load(client, urlOf(route), WARM_UP_SECONDS, route.headers);
-    const rows = [];
-    for (const route of measured) rows.push({ path: route.label ?? route.path, ...(await pairedRates(client, bare.url, urlOf(route), route.headers)) });
-    console.log(`\n${title} (${client})\n\n| route | req/s | bare route alongside | % of it | p99 |\n|---|---:|---:|---:|---:|`);
-    for (const row of rows) console.log(`| GET ${row.path} | ${Math.round(row.rate)} | ${Math.round(row.top)} | ${Math.round((100 * row.rate) / row.top)} % | ${row.p99} ms |`);
-    const ceilings = rows.map((row) => row.top);
-    console.log(`\nBare route (the ceiling) between ${Math.round(Math.min(...ceilings))} and ${Math.round(Math.max(...ceilings))} req/s in this section.`);
+    return await measureBeside(title, 'bare route', client, paths.map((path) => ({ label: path, url: `${base}${path}`, ceilingUrl: bare.url, headers })));
   } finally {
     bare.stop();
   }
@@ -117,19 +129,12 @@ async function measureBesideBareRoute(title: string, client: LoadClient, base: s
 
 /**
  * A bare Fastify route in its own process: what this machine serves at best. It runs for the whole
- * section and is measured right before each list, so each list is compared with the machine as it
- * was at that moment (on a shared host the ceiling swings by half within a minute).
+ * section and is measured right before each route, so each is compared with the machine as it was
+ * at that moment (on a shared host the ceiling swings by half within a minute).
  */
-async function startBareRoute(copy?: CapturedAnswer): Promise<{ url: string; stop: () => void }> {
+async function startBareRoute(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const copyFile = copy && join(mkdtempSync(join(tmpdir(), 'pj-bench-copy-')), 'answer.json');
-  if (copyFile) writeFileSync(copyFile, JSON.stringify({ headers: copy!.headers, body: copy!.body.toString('base64') }));
-  // `/copy` writes the captured answer as it is, the least work a server can do to send those bytes.
-  const copyRoute = copyFile
-    ? `const copy = JSON.parse(readFileSync(${JSON.stringify(copyFile)}, 'utf8')); const body = Buffer.from(copy.body, 'base64');` +
-      `app.get('/copy', (request, reply) => { reply.hijack(); reply.raw.writeHead(200, copy.headers).end(body); });`
-    : '';
-  const source = `import Fastify from 'fastify'; import { readFileSync } from 'node:fs'; const app = Fastify(); app.get('/', async () => ({ ok: true })); ${copyRoute} await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const source = `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ ok: true })); await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: API_DIR, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   try {
@@ -141,16 +146,70 @@ async function startBareRoute(copy?: CapturedAnswer): Promise<{ url: string; sto
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-interface CapturedAnswer {
-  /** Node's raw header list, without what Node writes itself (date, connection, keep-alive). */
-  headers: string[];
-  body: Buffer;
+/** The headers nginx writes itself for a file (`etag off` leaves it to the copy's own); the length is the file's. */
+const NGINX_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'server', 'content-length', 'content-type', 'x-cache-status', 'accept-ranges', 'last-modified']);
+
+/**
+ * nginx's `location` sending `answer` as a static file: its body from `file`, its headers (security
+ * headers, Cache-Control, ETag, encoding) as the page carries them.
+ */
+function staticCopyLocation(path: string, file: string, answer: RawAnswer): string {
+  const quoted = (value: string) => {
+    if (value.includes('$')) throw new Error(`a header with "$" cannot be written in nginx's configuration: ${value}`);
+    return `"${value.replace(/["\\]/g, '\\$&')}"`;
+  };
+  const headers = Object.entries(answer.headers)
+    .filter(([name]) => !NGINX_OWN_HEADERS.has(name))
+    .flatMap(([name, value]) => (Array.isArray(value) ? value : [value!]).map((v) => `add_header ${name} ${quoted(v)};`));
+  return `    location = ${path} { alias ${file}; default_type ${quoted(String(answer.headers['content-type']))}; etag off; ${headers.join(' ')} }`;
 }
 
-/** A route's answer as it went out, bytes and headers (no decompression). */
-async function captureAnswer(url: string, headers: Record<string, string> = {}): Promise<CapturedAnswer> {
-  const { rawHeaders: raw, body } = await rawGet(url, headers);
-  return { headers: raw.flatMap((value, i) => (i % 2 === 0 && !/^(date|connection|keep-alive)$/i.test(value) ? [value, raw[i + 1]!] : [])), body };
+/**
+ * The pages through nginx with the shipped cache in front of the process, each beside nginx sending the
+ * same answer (its brotli body and its headers) as a static file: what the cache costs over nginx's own
+ * fastest path for the same bytes. Null without nginx.
+ */
+async function measureThroughNginx(server: ServerProcess): Promise<MeasuredRow[] | null> {
+  if (!NGINX) {
+    console.log('\nPages through nginx skipped: nginx is not installed (apt-get install -y nginx).');
+    return null;
+  }
+  const files = mkdtempSync(join(tmpdir(), 'pj-bench-static-'));
+  const copies = await Promise.all(
+    PAGES.map(async (path, i) => {
+      const answer = await rawGet(`${server.url}${path}`, BROWSER_HEADERS);
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+      const file = join(files, String(i));
+      writeFileSync(file, answer.body);
+      return { path, copyPath: `/same-answer/${i}`, answer, location: staticCopyLocation(`/same-answer/${i}`, file, answer) };
+    }),
+  );
+  const nginx = await startNginx({ upstreams: [server.port], serverExtra: copies.map((copy) => copy.location).join('\n') });
+  try {
+    for (const { path } of copies) {
+      // Asked until nginx answers from its cache: the copy the load then reads.
+      await waitFor(async () => (await rawGet(`${nginx.url}${path}`, BROWSER_HEADERS)).headers['x-cache-status'] === 'HIT', { timeoutMs: 10_000, what: `${path} kept by nginx` });
+    }
+    const routes = copies.map(({ path, copyPath, answer }) => ({
+      label: `${path} (${answer.body.length} B ${answer.headers['content-encoding'] ?? 'identity'})`,
+      url: `${nginx.url}${path}`,
+      ceilingUrl: `${nginx.url}${copyPath}`,
+      headers: BROWSER_HEADERS,
+    }));
+    return await measureBeside("Server-rendered pages through nginx's cache (api/deploy/nginx-cache.conf), each beside nginx sending the same answer as a static file", 'static file', PAGE_CLIENT, routes);
+  } finally {
+    await nginx.stop();
+    rmSync(files, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The rows' shares as "median (lowest–highest)", judged against the target by the median: on a shared
+ * host one route's pairs can land on a swing of the machine that the others miss.
+ */
+function shares(rows: MeasuredRow[], target: number): string {
+  const values = rows.map(share);
+  return `median ${Math.round(median(values))} % (${Math.min(...values)}–${Math.max(...values)} %; target ≥ ${target} %: ${median(values) >= target ? 'met' : 'NOT MET'})`;
 }
 
 async function votes(base: string, pid: number) {
@@ -195,16 +254,22 @@ async function votes(base: string, pid: number) {
 
 async function benchDatabase(label: string, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'pj-bench-'));
-  const server = await startServer({ DATA_DIR: join(dir, 'pglite'), MEDIA_DIR: join(dir, 'media'), SEED_DEMO: '1', SERVE_FRONTEND: BUILT ? '1' : '0', AUTH_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env }, { nodeArgs: NODE_ARGS });
+  const server = await startServer({ DATA_DIR: join(dir, 'pglite'), MEDIA_DIR: join(dir, 'media'), SEED_DEMO: '1', SERVE_FRONTEND: BUILT ? '1' : '0', AUTH_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'loopback', ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env }, { nodeArgs: NODE_ARGS });
   try {
     await waitReady(server, 120_000);
     console.log(`\n## ${label}\n`);
-    if (LISTS.length > 0) await measureBesideBareRoute('Public API reads', LIST_CLIENT, server.url, LISTS.map((path) => ({ path })));
+    const figures: string[] = [];
+    if (LISTS.length > 0) {
+      const reads = await measureBesideBareRoute("Public API reads, from the process's response cache", LIST_CLIENT, server.url, LISTS);
+      figures.push(`One process, cached public reads: ${shares(reads, TARGETS.process)} of the bare Fastify route.`);
+    }
     if (PAGES.length > 0 && BUILT) {
-      // A static file served by @fastify/static beside them: what "the speed of a static file" is on this machine.
-      const routes = [...PAGES, STATIC_FILE].map((path) => ({ path, headers: BROWSER_HEADERS }));
-      await measureBesideBareRoute('Server-rendered pages, as a browser asks for them (brotli), and a static file', PAGE_CLIENT, server.url, routes, routes[0]);
+      const pages = await measureBesideBareRoute("Server-rendered pages, as a browser asks for them (brotli), from the process's response cache", PAGE_CLIENT, server.url, PAGES, BROWSER_HEADERS);
+      figures.push(`One process, cached pages: ${shares(pages, TARGETS.process)} of the bare Fastify route.`);
+      const throughNginx = await measureThroughNginx(server);
+      if (throughNginx) figures.push(`Through nginx's cache, pages: ${shares(throughNginx, TARGETS.nginx)} of nginx sending the same answer as a static file.`);
     } else if (PAGES.length > 0) console.log('\nPages skipped: the front end is not built (npm run build).');
+    if (figures.length > 0) console.log(`\n${figures.join('\n')}`);
     const v = await votes(server.url, server.pid);
     console.log(
       `\n${VOTERS} members voting twice at once (${2 * VOTERS} requests): ${v.accepted} accepted, ${v.refused} refused (409), ${v.other} other; ` +
@@ -235,7 +300,7 @@ async function withFreshPostgres(serverUrl: string, work: (url: string) => Promi
   }
 }
 
-console.log(`npm run bench: 10 connections (lists: ${LIST_CLIENT}, pages: ${PAGE_CLIENT}); each route in ${SECONDS} one-second runs, each after one of the bare route; a ${WARM_UP_SECONDS} s warm-up of every route first; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`npm run bench: 10 connections (lists: ${LIST_CLIENT}, pages: ${PAGE_CLIENT}); each route in ${SECONDS} one-second runs, each after one of its ceiling (the bare route, or nginx's static file); a ${WARM_UP_SECONDS} s warm-up of every route first; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 if (PAGE_CLIENT === 'autocannon' && PAGES.length > 0) {
   console.log('Pages measured with autocannon, which decodes every brotli body as text: its own core runs out long before the server (bench/load.ts). For the pages\' real figures install wrk: apt-get install -y wrk');
 }

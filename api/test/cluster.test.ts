@@ -1,13 +1,14 @@
 /**
  * `npm run test:cluster`: nginx round-robins three API processes on one fresh PostgreSQL database,
- * and everything a browser does goes through nginx. Needs DATABASE_URL and Debian's nginx.
+ * with the shared cache the project ships in front of them, and everything a browser does goes
+ * through nginx. Needs DATABASE_URL and Debian's nginx.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { inArray } from 'drizzle-orm';
@@ -19,12 +20,16 @@ import { createSessionsRepository } from '../src/plugins/app/repositories/sessio
 import { comentarios, publicaciones, users } from '../src/db/schema';
 import { openEvents } from '../src/test/events';
 import { freshPostgres, pngBlob } from '../src/test/helper';
-import { freePort, startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
+import { NGINX, startNginx, type RunningNginx } from '../src/test/nginx';
+import { startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 const RATE_LIMIT = 8;
-/** The proxy settings the project ships for nginx (README, "Deploying each part alone"). */
-const PROXY_CONF = fileURLToPath(new URL('../deploy/nginx-proxy.conf', import.meta.url));
+/**
+ * The s-maxage of the processes' public answers: nginx keeps a copy that long. Short here, so the
+ * tests see copies expire in seconds; every read that must see a write at once carries a cookie
+ * (or goes to a process directly), as a member's would.
+ */
+const CACHE_MAX_AGE = 2;
 const ADMIN = { email: 'admin@cluster.local', password: 'cluster-admin-1' };
 const skip = !process.env.DATABASE_URL ? 'needs DATABASE_URL' : !NGINX ? 'needs nginx (apt-get install nginx)' : false;
 /** The server-rendered pages need the front end built (`npm test` builds it before this suite). */
@@ -55,34 +60,10 @@ function browser(session?: string): Headers {
 }
 const sessionOf = (answer: Answer) => answer.headers.getSetCookie().map((c) => c.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean)!;
 
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
-  return `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-error_log ${dir}/error.log warn;
-pid ${dir}/nginx.pid;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 6m;
-  upstream api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://api;
-      include ${PROXY_CONF};
-    }
-  }
-}
-`;
+/** A GET as a browser sends it: the status, what nginx's cache did (X-Cache-Status), the Cache-Control and the body. */
+async function visit(base: string, path: string, headers: Headers = {}) {
+  const response = await fetch(`${base}${path}`, { headers });
+  return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control') ?? '', body: await response.text() };
 }
 
 describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
@@ -90,7 +71,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
   let fresh: Awaited<ReturnType<typeof freshPostgres>>;
   let database: OpenedDatabase;
   let servers: ServerProcess[] = [];
-  let nginx: ChildProcess;
+  let nginx: RunningNginx | undefined;
   let lb: string;
   let admin: Headers;
   let member: Headers;
@@ -99,7 +80,6 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
 
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pj-cluster-'));
-    chmodSync(dir, 0o755);
     fresh = await freshPostgres();
     // Each process its own media folder: images must come from the database, not a shared disk.
     servers = await Promise.all(
@@ -116,19 +96,15 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
           TRUST_PROXY: 'loopback',
           OUTBOX_DIR: join(dir, 'outbox'),
           SERVE_FRONTEND: BUILT ? '1' : '0',
+          CACHE_MAX_AGE: String(CACHE_MAX_AGE),
         }),
       ),
     );
     await Promise.all(servers.map((server) => waitReady(server, 120_000)));
     database = openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
 
-    const port = await freePort();
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, servers.map((s) => s.port)));
-    nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-    lb = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${lb}/api/health`)).ok, { what: 'nginx' }).catch((error: Error) => {
-      throw new Error(`${error.message}\n${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
-    });
+    nginx = await startNginx({ upstreams: servers.map((s) => s.port) });
+    lb = nginx.url;
 
     const login = await call(lb, 'POST', '/api/auth/login', { headers: browser(), json: ADMIN });
     assert.equal(login.status, 200, JSON.stringify(login.body));
@@ -136,11 +112,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
   });
 
   after(async () => {
-    if (nginx?.pid && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      process.kill(nginx.pid, 'SIGTERM');
-      await exited;
-    }
+    await nginx?.stop();
     await Promise.all(servers.map((server) => server.stop()));
     await database?.close();
     await fresh?.drop();
@@ -278,6 +250,33 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     assert.doesNotMatch(text, /evil\.example/);
   });
 
+  test("nginx's cache: a visitor's second read is a hit; a request with a cookie is never answered from it nor kept in it", async () => {
+    // A public API read, and the page that shows it when the front end is built.
+    const paths = ['/api/encuestas', ...(BUILT ? ['/encuestas'] : [])];
+    const survey = (await call(lb, 'POST', '/api/encuestas', { headers: admin, json: { titulo: 'Guardada por nginx', opciones: ['a', 'b'] } })).body;
+    for (const path of paths) {
+      // The admin asks first: nginx passes the request on and keeps nothing of the (personal) answer.
+      const personal = await visit(lb, path, admin);
+      assert.equal(personal.cache, 'BYPASS', path);
+      assert.match(personal.cacheControl, /^private, /, path);
+      const first = await visit(lb, path);
+      assert.equal(first.cache, 'MISS', `${path}: the admin's answer was not kept`);
+      assert.match(first.cacheControl, new RegExp(`^public, max-age=0, s-maxage=${CACHE_MAX_AGE}, `), path);
+      assert.ok(first.body.includes('Guardada por nginx'), path);
+      const second = await visit(lb, path);
+      assert.equal(second.cache, 'HIT', path);
+      assert.equal(second.body, first.body, path);
+      assert.equal((await visit(lb, path, admin)).cache, 'BYPASS', path);
+    }
+    const edited = await call(lb, 'PUT', `/api/encuestas/${survey.id}`, { headers: admin, json: { titulo: 'Editada tras nginx', opciones: ['a', 'b'] } });
+    assert.equal(edited.status, 200);
+    for (const path of paths) {
+      // Its author reads a write at once (a cookie passes nginx); a visitor once the copy's s-maxage is over.
+      assert.ok((await visit(lb, path, admin)).body.includes('Editada tras nginx'), path);
+      await waitFor(async () => (await visit(lb, path)).body.includes('Editada tras nginx'), { timeoutMs: (CACHE_MAX_AGE + 5) * 1000, what: `${path} through nginx shows the edit` });
+    }
+  });
+
   test('SIGKILL of one process mid-load: no acknowledged write is lost, nginx keeps serving', async () => {
     const [publicacion] = await database.db.insert(publicaciones).values({ titulo: 'Carga', contenido: 'Carga' }).returning();
     const acknowledged: string[] = [];
@@ -302,5 +301,30 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     assert.ok(acknowledged.length >= TOTAL - 20, `${acknowledged.length} acknowledged; failures: ${failed.join(',')}`);
     for (let i = 0; i < 12; i++) assert.equal((await call(lb, 'GET', '/api/health')).status, 200);
     assert.equal((await servers[2]!.exited).signal, 'SIGKILL');
+  });
+
+  // Last: it stops every process.
+  test('all three processes stopped: nginx still serves a visited page and public read from its stale copy', async () => {
+    const paths = ['/api/encuestas', ...(BUILT ? ['/', '/encuestas'] : [])];
+    const kept = new Map<string, string>();
+    for (const path of paths) {
+      const hit = await waitFor(async () => {
+        const answer = await visit(lb, path);
+        return answer.cache === 'HIT' ? answer : undefined;
+      }, { what: `${path} kept by nginx` });
+      kept.set(path, hit.body);
+    }
+    await Promise.all(servers.map((server) => server.stop()));
+    // Past the copies' s-maxage nginx asks the API again, finds no process, and answers with what it kept.
+    await sleep((CACHE_MAX_AGE + 1) * 1000);
+    for (const path of paths) {
+      const answer = await visit(lb, path);
+      assert.equal(answer.status, 200, path);
+      assert.equal(answer.cache, 'STALE', path);
+      assert.equal(answer.body, kept.get(path), path);
+    }
+    // Nothing kept for a member, nor for a read never made: nginx has nothing to answer with.
+    assert.equal((await visit(lb, '/api/encuestas', admin)).status, 502);
+    assert.equal((await visit(lb, '/api/eventos')).status, 502);
   });
 });

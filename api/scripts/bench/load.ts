@@ -6,7 +6,7 @@
  * (binary) body is decoded as UTF-8 on each answer: at ~7 KB of brotli it saturates its own core at about
  * 10,000 req/s while the server idles at half a core, and a bare Fastify route sending the same bytes from
  * memory is held to the same rate. It measures itself, not the server. wrk only counts the bytes, so the
- * server is what runs out first; pages (brotli) are measured with it when it is installed.
+ * server is what runs out first: the bench measures with it when it is installed.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
