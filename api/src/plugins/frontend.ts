@@ -40,11 +40,14 @@ const pathOf = (url: string) => url.split('?', 1)[0]!;
  * query parameter, so `/?r=1` is `/`. Null (not kept) for any other page, or while the remote's server
  * code cannot be reached.
  */
-const pageKey = (renderer: PageRenderer) => async (request: FastifyRequest) => {
+const pageKey = (renderer: PageRenderer) => (request: FastifyRequest) => {
   const path = decodedPath(request.url);
   if (!isSharedPage(path)) return null;
-  const version = await renderer.version().catch(() => null);
-  return version === null ? null : `${version} ${publicOrigin(request)}${path}`;
+  const keyOf = (version: string) => `${version} ${publicOrigin(request)}${path}`;
+  // Checked within the last second: a hit is found without waiting for anything.
+  const version = renderer.checkedVersion();
+  if (version !== null) return keyOf(version);
+  return renderer.version().then(keyOf, () => null);
 };
 
 /**

@@ -23,6 +23,8 @@ export interface PageRenderer {
   render(url: string, origin: string): Promise<RenderedPage>;
   /** The public remote's deployed version, checked at most once a second: rendered pages are kept per version. */
   version(): Promise<string>;
+  /** The version as checked within the last second, without waiting; null when it must be checked again. */
+  checkedVersion(): string | null;
 }
 
 /** How long a checked remote version is trusted: a redeploy shows within a second, at one small request per second. */
@@ -50,15 +52,25 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string, remo
     const answer = await app.inject({ method: method as 'GET', url, headers, payload: body });
     return { status: answer.statusCode, headers: answer.headers, body: answer.body };
   };
-  const publicRemote = (origin: string): RemoteServerLocation => {
-    const folder = new URL(remote.serverUrl ?? REMOTE_SERVER_FOLDER, new URL(remote.entryUrl, origin)).href.replace(/\/?$/, '/');
-    return { entry: `${folder}${REMOTE_ENTRY_FILE}`, version: `${folder}mf-manifest.json` };
+  // Where the remote's Node container is, from this server's own address: known once it listens.
+  let location: RemoteServerLocation | undefined;
+  const publicRemote = (): RemoteServerLocation => {
+    if (location) return location;
+    const folder = new URL(remote.serverUrl ?? REMOTE_SERVER_FOLDER, new URL(remote.entryUrl, ownOrigin(app))).href.replace(/\/?$/, '/');
+    location = { entry: `${folder}${REMOTE_ENTRY_FILE}`, version: `${folder}mf-manifest.json` };
+    return location;
   };
+  let checked: { value: string; at: number } | null = null;
   return {
     render(url, origin) {
-      return shell.render({ url, origin, api, publicRemote: publicRemote(ownOrigin(app)), revalidateMs: REVALIDATE_MS });
+      return shell.render({ url, origin, api, publicRemote: publicRemote(), revalidateMs: REVALIDATE_MS });
     },
     // Async, so a shell bundle without it (older than the API) rejects instead of throwing: pages then render unkept.
-    version: async () => shell.publicRemoteVersion({ publicRemote: publicRemote(ownOrigin(app)), revalidateMs: REVALIDATE_MS }),
+    version: async () => {
+      const value = await shell.publicRemoteVersion({ publicRemote: publicRemote(), revalidateMs: REVALIDATE_MS });
+      checked = { value, at: Date.now() };
+      return value;
+    },
+    checkedVersion: () => (checked && Date.now() - checked.at < REVALIDATE_MS ? checked.value : null),
   };
 }
