@@ -120,7 +120,7 @@ export default fp(
           stream.destroy();
         });
         stream.write(`retry: ${RETRY_MS}\n\n${event({ id, votos })}`);
-        // Never cached (plugins/app/cache.ts STREAMS) nor compressed (API answers are not); nginx must not buffer it.
+        // Never kept (the route is in the open scope) nor compressed (API answers are not); nginx must not buffer it.
         return reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').send(stream);
       },
       changed(id) {
