@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { EVENT_DESCRIPTION_MIN, EVENT_WINDOW_HOURS } from './constants';
 import { optionalNullableText } from './imagenes';
+import { isIsoDay, text } from './input';
 import { MSG } from './messages';
 import { PARTICIPATION_MSG } from './participation';
 import { requiredText } from './schemas';
 
 const HOUR_MS = 3_600_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** A real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not one). */
-export const isIsoDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v);
 
 /**
  * The window an event date must fall in (spec-notes §5: not before today, at most 4 months = 2880 h ahead).
@@ -49,7 +46,7 @@ export const EVENTO_PASADO_SQL_HOURS = EVENT_OVER_AFTER_MS / HOUR_MS;
  * blank means none (null: everyone may sign up).
  */
 export const cupoSchema = z
-  .union([z.string(), z.number()])
+  .union([text(), z.number()])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined) return undefined;
@@ -64,8 +61,7 @@ export const cupoSchema = z
   });
 
 /** An ISO day or date-time with its zone, inside `eventDateBounds()` when parsed; the output is a Date. */
-export const eventoFechaSchema = z
-  .string({ error: MSG.camposObligatorios })
+export const eventoFechaSchema = text(MSG.camposObligatorios)
   .trim()
   .min(1, MSG.camposObligatorios)
   .refine((v) => v === '' || isIsoDay(v) || (DATE_TIME.test(v) && isIsoDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))), MSG.fechaInvalida)

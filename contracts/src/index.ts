@@ -2,6 +2,7 @@ export * from './constants';
 export * from './entities';
 export * from './roles';
 export * from './messages';
+export * from './input';
 export * from './schemas';
 export * from './publicaciones';
 export * from './comentarios';

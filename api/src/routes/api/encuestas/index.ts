@@ -13,6 +13,7 @@ import {
   paginatedSchema,
   PARTICIPATION_MSG,
   resultadosEncuestaSchema,
+  text,
   votosEnVivoSchema,
   type Encuesta,
 } from '@plataforma/contracts';
@@ -26,7 +27,7 @@ import { scope } from '../../../plugins/app/scopes';
 
 const voteParamsSchema = idParamSchema.extend({
   // Fastify has already decoded the URL-encoded option.
-  opcion: z.string({ error: MSG.opcionInexistente }).min(1, MSG.opcionInexistente).max(OPCION_MAX_LENGTH, MSG.opcionInexistente),
+  opcion: text(MSG.opcionInexistente).min(1, MSG.opcionInexistente).max(OPCION_MAX_LENGTH, MSG.opcionInexistente),
 });
 
 const notFound = { 404: apiErrorSchema };
