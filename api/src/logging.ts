@@ -22,12 +22,37 @@ export function withoutSecrets(url: string): string {
   return secret.length > 0 ? `${url.slice(0, start)}?${params}` : url;
 }
 
-/** The server's logger: Fastify's request fields, with secrets taken out of the URL. */
+/** What a logged error keeps besides its type, message and stack: where and why it failed, never a value. */
+const ERROR_FIELDS = ['code', 'statusCode', 'severity', 'table', 'column', 'constraint', 'routine'];
+const MAX_CAUSES = 5;
+
+/**
+ * An error as the log writes it. A failed query carries its parameters (drizzle puts them in
+ * `params` and in its message) and PostgreSQL the failing row (`detail`, `where`): personal data
+ * that must not reach a log. So only the fields above are kept, and drizzle's error around a query
+ * is written as 'Failed query' with its stack frames and PostgreSQL's own error as its cause.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'Error sin detalles' };
+  const fields = error as unknown as Record<string, unknown>;
+  // PostgreSQL's own message (with its SQLSTATE `code`) names the relation or constraint, not the values.
+  const wrapsQuery = typeof fields.code !== 'string' && ('params' in fields || 'parameters' in fields || 'query' in fields);
+  const message = wrapsQuery ? 'Failed query' : error.message;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  const type = error.constructor.name || error.name;
+  const logged: Record<string, unknown> = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  for (const field of ERROR_FIELDS) if (fields[field] !== undefined) logged[field] = fields[field];
+  if (error.cause !== undefined && depth < MAX_CAUSES) logged.cause = loggableError(error.cause, depth + 1);
+  return logged;
+}
+
+/** The server's logger: Fastify's request fields, with secrets taken out of the URL, and errors without their data. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
     ...(stream ? { stream } : {}),
     serializers: {
+      err: loggableError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: withoutSecrets(request.url),
