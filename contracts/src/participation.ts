@@ -18,5 +18,10 @@ export const PARTICIPATION_MSG = {
 export const MOTIVOS_REPORTE = ['Spam', 'Ofensivo', 'Fuera de tema'] as const;
 export type MotivoReporte = (typeof MOTIVOS_REPORTE)[number];
 
-/** Reports (by different members, since the last review) that hide a comment pending review. */
+/**
+ * Reports (by different members, since the last review) that hide a comment pending review. Only
+ * reports from accounts at least REPORTE_CUENTA_HORAS old count, and an admin's comment is never
+ * hidden by reports: throwaway accounts cannot silence anyone.
+ */
 export const REPORTES_PARA_OCULTAR = 3;
+export const REPORTE_CUENTA_HORAS = 24;
