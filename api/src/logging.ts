@@ -39,21 +39,28 @@ const hiddenParams = (request: FastifyRequest): readonly string[] | 'all' =>
 const ERROR_FIELDS = ['code', 'statusCode', 'severity', 'table', 'column', 'constraint', 'routine'];
 const MAX_CAUSES = 5;
 
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
 /**
  * An error as the log writes it. A failed query carries its parameters (drizzle puts them in
  * `params` and in its message) and PostgreSQL the failing row (`detail`, `where`): personal data
  * that must not reach a log. So only the fields above are kept, and drizzle's error around a query
  * is written as 'Failed query' with its stack frames and PostgreSQL's own error as its cause.
  */
-export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'Error sin detalles' };
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'Error sin detalles', stack: '' };
   const fields = error as unknown as Record<string, unknown>;
   // PostgreSQL's own message (with its SQLSTATE `code`) names the relation or constraint, not the values.
   const wrapsQuery = typeof fields.code !== 'string' && ('params' in fields || 'parameters' in fields || 'query' in fields);
   const message = wrapsQuery ? 'Failed query' : error.message;
   const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
   const type = error.constructor.name || error.name;
-  const logged: Record<string, unknown> = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  const logged: LoggedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
   for (const field of ERROR_FIELDS) if (fields[field] !== undefined) logged[field] = fields[field];
   if (error.cause !== undefined && depth < MAX_CAUSES) logged.cause = loggableError(error.cause, depth + 1);
   return logged;
