@@ -23,7 +23,7 @@ import { API_DIR, freePort, startServer, waitFor, waitReady, type ServerProcess 
 import { cpuMs, openConnections, percentile, registerMembers, signIn } from './bench/clients';
 import { signupBurst } from './bench/signups';
 import { load, type LoadClient, wrkInstalled } from './bench/load';
-import { describeLiveResults, liveResults } from './bench/streams';
+import { describeLiveResults, liveResults, STREAM_CAPS } from './bench/streams';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 500);
@@ -254,7 +254,7 @@ async function votes(base: string, pid: number) {
 
 async function benchDatabase(label: string, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'pj-bench-'));
-  const server = await startServer({ DATA_DIR: join(dir, 'pglite'), MEDIA_DIR: join(dir, 'media'), SEED_DEMO: '1', SERVE_FRONTEND: BUILT ? '1' : '0', AUTH_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'loopback', ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env }, { nodeArgs: NODE_ARGS });
+  const server = await startServer({ DATA_DIR: join(dir, 'pglite'), MEDIA_DIR: join(dir, 'media'), SEED_DEMO: '1', SERVE_FRONTEND: BUILT ? '1' : '0', AUTH_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'loopback', ...STREAM_CAPS, ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env }, { nodeArgs: NODE_ARGS });
   try {
     await waitReady(server, 120_000);
     console.log(`\n## ${label}\n`);

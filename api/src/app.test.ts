@@ -92,4 +92,13 @@ describe('production configuration', () => {
     assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY=true/);
     assert.throws(() => loadConfig({ TRUST_PROXY: '1' }), /TRUST_PROXY=1/);
   });
+
+  test('live-results streams: 10 per session, 20 per visitor address, 1000 per process unless told', async () => {
+    const { loadConfig } = await import('./config');
+    const defaults = loadConfig({});
+    assert.deepEqual([defaults.liveStreamsPerSession, defaults.liveStreamsPerIp, defaults.liveStreamsPerProcess], [10, 20, 1000]);
+    const raised = loadConfig({ LIVE_STREAMS_PER_SESSION: '1000', LIVE_STREAMS_PER_IP: '50', LIVE_STREAMS_PER_PROCESS: '5000' });
+    assert.deepEqual([raised.liveStreamsPerSession, raised.liveStreamsPerIp, raised.liveStreamsPerProcess], [1000, 50, 5000]);
+    assert.throws(() => loadConfig({ LIVE_STREAMS_PER_SESSION: '0' }), /LIVE_STREAMS_PER_SESSION/);
+  });
 });

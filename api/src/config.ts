@@ -61,6 +61,14 @@ export interface Config {
   responseCacheBytes: number;
   /** Milliseconds SIGTERM waits for in-flight requests before closing what is left. */
   shutdownTimeoutMs: number;
+  /**
+   * Live survey results (Server-Sent Events, ~60 KB of memory each): streams one session may hold
+   * (a person needs a few tabs), one visitor address (a closed survey's results; many people can
+   * share an address behind a mobile operator's NAT) and the whole process. Past them: 429, 503.
+   */
+  liveStreamsPerSession: number;
+  liveStreamsPerIp: number;
+  liveStreamsPerProcess: number;
   /** DATA_KEY: the key personal data is encrypted under (`security/data-key.ts`); required in production. */
   dataKey?: string;
   /** Without DATA_KEY, the key file beside the data (created 0600 on first start). */
@@ -152,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheStaleIfError: positiveInt(env.CACHE_STALE_IF_ERROR, 86_400, 'CACHE_STALE_IF_ERROR'),
     responseCacheBytes: positiveInt(env.CACHE_MB, 32, 'CACHE_MB') * 1024 * 1024,
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT, 25, 'SHUTDOWN_TIMEOUT') * 1000,
+    liveStreamsPerSession: positiveInt(env.LIVE_STREAMS_PER_SESSION, 10, 'LIVE_STREAMS_PER_SESSION'),
+    liveStreamsPerIp: positiveInt(env.LIVE_STREAMS_PER_IP, 20, 'LIVE_STREAMS_PER_IP'),
+    liveStreamsPerProcess: positiveInt(env.LIVE_STREAMS_PER_PROCESS, 1000, 'LIVE_STREAMS_PER_PROCESS'),
     dataKey: env.DATA_KEY || undefined,
     dataKeyFile: env.DATA_KEY_FILE || join(dirname(dataDir), 'data.key'),
   };

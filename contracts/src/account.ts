@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { afiliacionMiaSchema } from './afiliaciones';
 import { PASSWORD_MAX_LENGTH } from './constants';
 import { MSG } from './messages';
+import { text } from './input';
 import { newPassword, requiredText, samePasswords } from './schemas';
 
 /** Texts of the account features (issue #10), shared by the screens and the API. */
@@ -33,7 +34,7 @@ export const ACCOUNT_MSG = {
 /** PATCH /api/account/profile (multipart text fields; the photo is the `imagen` file). */
 export const updateProfileSchema = z.object({
   nombre: requiredText(MSG.camposObligatorios, 100, 'nombre'),
-  ubicacion: z.string().trim().max(100, MSG.textoLargo('ubicación', 100)).optional().default(''),
+  ubicacion: text().trim().max(100, MSG.textoLargo('ubicación', 100)).optional().default(''),
   /** '1' removes the current photo ('Quitar foto'). */
   quitarFoto: z
     .enum(['0', '1'], { error: MSG.solicitudInvalida })
@@ -43,15 +44,14 @@ export const updateProfileSchema = z.object({
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** A password to check, never validated beyond presence and the hashing bound. */
-const currentPassword = z
-  .string({ error: MSG.camposObligatorios })
+const currentPassword = text(MSG.camposObligatorios)
   .refine((v) => v.trim().length > 0, MSG.camposObligatorios)
   .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga);
 
 /** The new password twice, with the register rules. */
 const passwordPair = z.object({
   password: newPassword(MSG.camposObligatorios),
-  confirmPassword: z.string({ error: MSG.camposObligatorios }),
+  confirmPassword: text(MSG.camposObligatorios),
 });
 
 /** POST /api/account/password. */
@@ -68,27 +68,25 @@ export const forgotPasswordSchema = z.object({
 
 /** POST /api/auth/password/reset: the token of the emailed link and the new password. */
 export const resetPasswordSchema = passwordPair
-  .extend({ token: z.string({ error: ACCOUNT_MSG.enlaceInvalido }).regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_MSG.enlaceInvalido) })
+  .extend({ token: text(ACCOUNT_MSG.enlaceInvalido).regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_MSG.enlaceInvalido) })
   .refine(...samePasswords);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** A 6-digit TOTP code (spaces tolerated) or a recovery code (xxxxx-xxxxx). */
-export const verificationCode = z
-  .string({ error: ACCOUNT_MSG.codigoFormato })
+export const verificationCode = text(ACCOUNT_MSG.codigoFormato)
   .transform((v) => v.replace(/\s+/g, '').toLowerCase())
   .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, ACCOUNT_MSG.codigoFormato));
 
 /** Only a current 6-digit code (enabling and disabling two-step sign-in). */
 export const totpCodeSchema = z.object({
-  codigo: z
-    .string({ error: ACCOUNT_MSG.codigoFormato })
+  codigo: text(ACCOUNT_MSG.codigoFormato)
     .transform((v) => v.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, ACCOUNT_MSG.codigoFormato)),
 });
 
 /** POST /api/auth/login/verify: the pending sign-in and its second step. */
 export const loginVerifySchema = z.object({
-  token: z.string({ error: ACCOUNT_MSG.verificacionExpirada }).regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_MSG.verificacionExpirada),
+  token: text(ACCOUNT_MSG.verificacionExpirada).regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_MSG.verificacionExpirada),
   codigo: verificationCode,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageInfoSchema } from './entities';
-import { isIsoDay } from './eventos';
-import { pageQuerySchema } from './schemas';
+import { isIsoDay, text } from './input';
+import { pageQuerySchema, searchText } from './schemas';
 
 /**
  * Membership (issue #21 §1–3): the affiliation request, its review and the verifiable card. One rule
@@ -80,13 +80,11 @@ export function edadEn(fechaNacimiento: string, hoy: string): number {
   return ty - by - (cumplidos ? 0 : 1);
 }
 
-const ciSchema = z
-  .string({ error: AFILIACION_MSG.ciInvalido })
+const ciSchema = text(AFILIACION_MSG.ciInvalido)
   .refine((v) => normalizarCi(v) !== null, AFILIACION_MSG.ciInvalido)
   .transform((v) => normalizarCi(v)!);
 
-const fechaNacimientoSchema = z
-  .string({ error: AFILIACION_MSG.fechaNacimientoInvalida })
+const fechaNacimientoSchema = text(AFILIACION_MSG.fechaNacimientoInvalida)
   .trim()
   .refine(isIsoDay, AFILIACION_MSG.fechaNacimientoInvalida)
   .refine((v) => {
@@ -99,12 +97,10 @@ export const afiliacionInputSchema = z.object({
   ci: ciSchema,
   fechaNacimiento: fechaNacimientoSchema,
   departamento: z.enum(DEPARTAMENTOS, { error: AFILIACION_MSG.departamentoInvalido }),
-  celular: z
-    .string({ error: AFILIACION_MSG.celularInvalido })
+  celular: text(AFILIACION_MSG.celularInvalido)
     .trim()
     .regex(/^[67]\d{7}$/, AFILIACION_MSG.celularInvalido),
-  institucion: z
-    .string()
+  institucion: text()
     .trim()
     .max(150, AFILIACION_MSG.institucionLarga)
     .nullish()
@@ -115,8 +111,7 @@ export type AfiliacionInput = z.input<typeof afiliacionInputSchema>;
 
 /** POST /api/afiliaciones/:id/rechazar and /revocar. */
 export const motivoSchema = z.object({
-  motivo: z
-    .string({ error: AFILIACION_MSG.motivoRequerido })
+  motivo: text(AFILIACION_MSG.motivoRequerido)
     .trim()
     .min(1, AFILIACION_MSG.motivoRequerido)
     .max(500, AFILIACION_MSG.motivoLargo),
@@ -180,7 +175,7 @@ export type AfiliacionesPage = z.infer<typeof afiliacionesPageSchema>;
 /** GET /api/afiliaciones: by estado, searched by name (contains) or CI (exact, any accepted spelling), newest first. */
 export const afiliacionesQuerySchema = pageQuerySchema(10).extend({
   estado: z.union([z.enum(AFILIACION_ESTADOS), z.literal('')], { error: 'El estado no es válido.' }).optional().default(''),
-  search: z.string().trim().max(100).optional().default(''),
+  search: searchText,
 });
 export type AfiliacionesQuery = z.input<typeof afiliacionesQuerySchema>;
 
@@ -203,4 +198,4 @@ export const afiliacionVerificacionSchema = z.object({
 export type AfiliacionVerificacion = z.infer<typeof afiliacionVerificacionSchema>;
 
 /** The card's code in a URL: base64url, as the API makes them (≥ 128 bits). */
-export const codigoParamSchema = z.object({ code: z.string().max(100) });
+export const codigoParamSchema = z.object({ code: text().max(100) });

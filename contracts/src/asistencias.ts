@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ATTENDANCE_AGE_MAX, ATTENDANCE_AGE_MIN } from './constants';
-import { isIsoDay } from './eventos';
+import { isIsoDay, text } from './input';
 import { MSG } from './messages';
-import { pageQuerySchema, requiredText } from './schemas';
+import { pageQuerySchema, requiredText, searchText } from './schemas';
 
-const text = (max: number, campo: string) => requiredText(MSG.asistenciaCampos, max, campo);
+const required = (max: number, campo: string) => requiredText(MSG.asistenciaCampos, max, campo);
 
 /** A whole number of years; multipart forms send it as text. */
 const edad = z.preprocess(
@@ -23,20 +23,19 @@ const asistio = z.preprocess(
 );
 
 /** The event's day ('2026-11-22'); blank or absent means none (shown as '-'). */
-const fechaEvento = z
-  .string({ error: MSG.fechaInvalida })
+const fechaEvento = text(MSG.fechaInvalida)
   .trim()
   .refine((v) => v === '' || isIsoDay(v), MSG.fechaInvalida)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || null));
 
 const fields = {
-  tituloEvento: text(200, 'evento'),
-  nombreCompleto: text(200, 'nombre completo'),
-  ci: text(30, 'CI'),
-  distrito: text(100, 'distrito'),
-  celular: text(30, 'celular'),
-  colegio: text(200, 'colegio'),
+  tituloEvento: required(200, 'evento'),
+  nombreCompleto: required(200, 'nombre completo'),
+  ci: required(30, 'CI'),
+  distrito: required(100, 'distrito'),
+  celular: required(30, 'celular'),
+  colegio: required(200, 'colegio'),
   edad,
   asistio,
   fechaEvento,
@@ -56,7 +55,7 @@ export type AsistenciaUpdate = z.input<typeof asistenciaUpdateSchema>;
 
 /** GET /api/asistencias query: page, limit (10 by default; the screen asks 50), search. */
 export const listAsistenciasQuerySchema = pageQuerySchema(10).extend({
-  search: z.string().trim().max(100).optional().default(''),
+  search: searchText,
 });
 
 /** GET /api/asistencias/export.csv: the screen's search, every page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDay } from './eventos';
+import { isIsoDay, text } from './input';
 import { MSG } from './messages';
 import { pageInfoSchema } from './entities';
 import { pageQuerySchema } from './schemas';
@@ -24,8 +24,7 @@ export const auditoriaPageSchema = pageInfoSchema.extend({ data: z.array(auditor
 export type AuditoriaPage = z.infer<typeof auditoriaPageSchema>;
 
 /** A day of the filter ('2026-11-25', a Bolivian calendar day), or nothing. */
-const day = z
-  .string()
+const day = text()
   .trim()
   .refine((v) => v === '' || isIsoDay(v), MSG.fechaInvalida)
   .optional()
@@ -35,7 +34,7 @@ const day = z
 export const auditoriaQuerySchema = pageQuerySchema(20)
   .extend({
     adminId: z.coerce.number({ error: MSG.idInvalido }).int(MSG.idInvalido).min(1, MSG.idInvalido).optional(),
-    accion: z.string().trim().max(50).optional().transform((v) => v || undefined),
+    accion: text().trim().max(50).optional().transform((v) => v || undefined),
     desde: day,
     hasta: day,
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SURVEY_MIN_OPTIONS } from './constants';
+import { isIsoDateTime, text } from './input';
 import { MSG } from './messages';
 import { requiredText } from './schemas';
 
@@ -16,7 +17,7 @@ const OPTIONS_MAX = 50;
  * The survey modal runs the same schema, so its messages match the API's.
  */
 export const opcionesSchema = z
-  .array(z.string({ error: MSG.opcionesMinimas }).trim().max(OPCION_MAX_LENGTH, MSG.textoLargo('opción', OPCION_MAX_LENGTH)), {
+  .array(text(MSG.opcionesMinimas).trim().max(OPCION_MAX_LENGTH, MSG.textoLargo('opción', OPCION_MAX_LENGTH)), {
     error: MSG.opcionesMinimas,
   })
   .max(OPTIONS_MAX, MSG.solicitudInvalida)
@@ -31,16 +32,15 @@ export const opcionesSchema = z
 /** POST and PUT /api/encuestas. An empty description is stored as none. */
 export const encuestaInputSchema = z.object({
   titulo: requiredText(MSG.tituloObligatorio, 200, 'título'),
-  descripcion: z
-    .string()
+  descripcion: text()
     .trim()
     .max(1000, MSG.textoLargo('descripción', 1000))
     .nullish()
     .transform((v) => (v ? v : null)),
   opciones: opcionesSchema,
   /** 'Cierra el' (#20 §3): an ISO date-time with its zone; blank or absent: no closing date. */
-  cierraEn: z
-    .union([z.iso.datetime({ offset: true, error: MSG.fechaInvalida }), z.literal('')])
+  cierraEn: text(MSG.fechaInvalida)
+    .refine((v) => v === '' || isIsoDateTime(v), MSG.fechaInvalida)
     .nullish()
     .transform((v) => (v ? new Date(v) : null)),
 });

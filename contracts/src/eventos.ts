@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { fromBoliviaWallTime, toBoliviaWallTime } from './boliviaTime';
 import { EVENT_DESCRIPTION_MIN, EVENT_WINDOW_HOURS } from './constants';
 import { optionalNullableText } from './imagenes';
+import { isIsoDay, text } from './input';
 import { MSG } from './messages';
 import { PARTICIPATION_MSG } from './participation';
 import { requiredText } from './schemas';
 
 const HOUR_MS = 3_600_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** A real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not one). */
-export const isIsoDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v);
 
 /** An ISO 8601 date-time with its zone ('2026-12-09T22:30:00.000Z'): a bare day or a time without zone names no instant. */
 const isIsoInstant = (v: string) => DATE_TIME.test(v) && isIsoDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v));
@@ -47,7 +44,7 @@ export function eventoPasado(evento: { fecha: string | Date; fechaFin: string | 
  * blank means none (null: everyone may sign up).
  */
 export const cupoSchema = z
-  .union([z.string(), z.number()])
+  .union([text(), z.number()])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined) return undefined;
@@ -62,8 +59,7 @@ export const cupoSchema = z
   });
 
 /** An event's start: an ISO instant inside `eventDateBounds()`; the output is a Date. */
-export const eventoFechaSchema = z
-  .string({ error: MSG.camposObligatorios })
+export const eventoFechaSchema = text(MSG.camposObligatorios)
   .trim()
   .min(1, MSG.camposObligatorios)
   .refine((v) => v === '' || isIsoInstant(v), MSG.fechaInvalida)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCEPTED_PHOTO_TYPES, MAX_IMAGE_BYTES } from './constants';
 import { MSG } from './messages';
+import { text } from './input';
 import { requiredText } from './schemas';
 
 export interface ImageFileRules {
@@ -35,8 +36,7 @@ export function imageFileError(
 
 /** An optional text: trimmed; blank means none (null). */
 export const optionalNullableText = (max: number, campo: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, MSG.textoLargo(campo, max))
     .optional()

@@ -3,6 +3,7 @@ export * from './boliviaTime';
 export * from './entities';
 export * from './roles';
 export * from './messages';
+export * from './input';
 export * from './schemas';
 export * from './publicaciones';
 export * from './comentarios';

@@ -14,6 +14,7 @@ export const MSG = {
   noticiaDescripcion: 'La descripción debe tener entre 10 y 1000 caracteres.',
   eventoDescripcion: 'La descripción debe tener al menos 5 caracteres.',
   fechaInvalida: 'La fecha no es válida.',
+  caracterNoPermitido: 'El texto contiene un carácter no permitido.',
   fechaPasada: 'La fecha no puede ser anterior a hoy.',
   fechaLejana: 'La fecha no puede ser más de 4 meses en el futuro.',
   fechaFinAnterior: 'La hora de fin debe ser posterior a la hora de inicio.',

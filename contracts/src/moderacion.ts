@@ -9,6 +9,8 @@ export const MODERACION_MSG = {
   motivoInvalido: `Elige un motivo: ${MOTIVOS_REPORTE.join(', ')}.`,
   reporteRepetido: 'Ya reportaste este comentario.',
   reportePropio: 'No puedes reportar tu propio comentario.',
+  /** 409: a hidden comment is already waiting for a moderator. */
+  yaOculto: 'Este comentario ya está oculto y será revisado por un moderador.',
   reporteEnviado: 'Gracias. Un moderador revisará el comentario.',
   comentarioOculto: 'Comentario oculto por moderación',
   restaurado: 'Comentario restaurado.',

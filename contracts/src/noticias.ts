@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { NEWS_DESCRIPTION_MAX, NEWS_DESCRIPTION_MIN } from './constants';
 import { MSG } from './messages';
+import { text } from './input';
 import { requiredText } from './schemas';
 
 /** POST /api/noticias text fields and the create/edit news forms (the image: `imageFileError`). */
 export const noticiaInputSchema = z.object({
   titulo: requiredText(MSG.camposObligatorios, 200, 'título'),
-  descripcion: z
-    .string({ error: MSG.camposObligatorios })
+  descripcion: text(MSG.camposObligatorios)
     .trim()
     .min(1, MSG.camposObligatorios)
     .min(NEWS_DESCRIPTION_MIN, MSG.noticiaDescripcion)

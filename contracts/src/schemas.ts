@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { text } from './input';
 import { ROLES } from './roles';
 import { MSG } from './messages';
 
 /** A required text: trimmed, then non-empty, with one message for both "missing" and "blank". */
 export const requiredText = (message: string, max = 255, campo = 'texto') =>
-  z
-    .string({ error: message })
+  text(message)
     .trim()
     .min(1, message)
     .max(max, MSG.textoLargo(campo, max));
 
 const optionalText = (max: number, campo: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, MSG.textoLargo(campo, max))
     .optional()
@@ -24,8 +23,7 @@ const email = (message: string) =>
 
 /** A new password with the register rules (spec-notes §5), sent as typed: never trimmed. */
 export const newPassword = (message: string) =>
-  z
-    .string({ error: message })
+  text(message)
     .refine((v) => v.trim().length > 0, message)
     .refine((v) => v.length >= PASSWORD_MIN_LENGTH, MSG.contrasenaCorta)
     .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga);
@@ -39,8 +37,7 @@ export const samePasswords: [(v: { password: string; confirmPassword: string }) 
 /** POST /api/auth/login. */
 export const loginSchema = z.object({
   email: requiredText(MSG.camposObligatorios, 254, 'email').transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: MSG.camposObligatorios })
+  password: text(MSG.camposObligatorios)
     .refine((v) => v.trim().length > 0, MSG.camposObligatorios)
     .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga),
 });
@@ -66,7 +63,7 @@ export const registerFormSchema = z
     ubicacion: requiredText(MSG.camposObligatorios, 100, 'ubicación'),
     email: email(MSG.camposObligatorios),
     password: newPassword(MSG.camposObligatorios),
-    confirmPassword: z.string().refine((v) => v.trim().length > 0, MSG.camposObligatorios),
+    confirmPassword: text().refine((v) => v.trim().length > 0, MSG.camposObligatorios),
   })
   .refine(...samePasswords);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
@@ -82,8 +79,7 @@ export const updateRoleSchema = z.object({
 
 /** Path ids: a positive integer that fits a PostgreSQL integer, else 'ID inválido.' */
 export const idParamSchema = z.object({
-  id: z
-    .string({ error: MSG.idInvalido })
+  id: text(MSG.idInvalido)
     .regex(/^\d{1,10}$/, MSG.idInvalido)
     .transform(Number)
     .refine((n) => n >= 1 && n <= 2_147_483_647, MSG.idInvalido),
@@ -108,9 +104,12 @@ export const pageQuerySchema = (defaultLimit = 10) =>
       .default(defaultLimit),
   });
 
+/** The `search` of a list (by name, email or CI): at most 100 characters, trimmed; none is ''. */
+export const searchText = text().trim().max(100).optional().default('');
+
 /** GET /api/users query. */
 export const listUsersQuerySchema = pageQuerySchema(10).extend({
-  search: z.string().trim().max(100).optional().default(''),
+  search: searchText,
   rol: z.union([z.enum(ROLES), z.literal('')], { error: MSG.rolInvalido }).optional().default(''),
 });
 

@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { percentile, registerMembers } from './clients';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+/** Every stream here is the admin's, on one process: the caps of the server (`api/src/config.ts`) raised to hold them. */
+export const STREAM_CAPS = { LIVE_STREAMS_PER_SESSION: String(STREAMS), LIVE_STREAMS_PER_PROCESS: String(STREAMS) };
 /** Streams opened at a time: the listen backlog (511 by default) is not the thing measured. */
 const OPEN_CONCURRENCY = 100;
 

@@ -195,9 +195,24 @@ const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying
  * answer in time, as opposed to a bug or a constraint: those requests answer 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (const e of causes(error)) {
     if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
   }
   return false;
+}
+
+/**
+ * True when PostgreSQL refused a value itself (SQLSTATE class 22, data exception: a NUL byte, a
+ * date out of its range, a number too big), possibly wrapped by drizzle: the request was bad, not
+ * the code. The schemas refuse these first; this is the backstop for what they miss.
+ */
+export function isDataException(error: unknown): boolean {
+  for (const e of causes(error)) if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  return false;
+}
+
+/** An error and the errors it wraps (`cause`), drizzle's query error around the driver's. */
+function* causes(error: unknown) {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) yield e;
 }

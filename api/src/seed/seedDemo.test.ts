@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
-import { toBoliviaWallTime } from '@plataforma/contracts';
+import { REPORTE_CUENTA_HORAS, toBoliviaWallTime } from '@plataforma/contracts';
 import { verifyPassword } from '../auth/passwords';
 import { migrate, openDatabase, type Database, type OpenedDatabase } from '../db/client';
 import { asistencias, comentarios, encuestas, equipo, eventos, imagenes, noticias, publicaciones, users, votos } from '../db/schema';
@@ -82,6 +82,8 @@ describe('seedDemo', () => {
     for (const member of members) {
       assert.equal(member.rol, 'usuario');
       assert.ok(member.ubicacion.length > 0);
+      // Old enough for their reports to hide a comment (the moderation demo and its browser test).
+      assert.ok(seededAt - member.creadoEn.getTime() > REPORTE_CUENTA_HORAS * 3_600_000, `${member.email} is too new`);
     }
     assert.ok(await verifyPassword(members[0]!.passwordHash, DEMO_MEMBER_PASSWORD));
   });

@@ -107,13 +107,16 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
   };
 }
 
+/** An account made `creadoEn` ago, e.g. `daysAgo(30)`: a new account's reports do not hide comments. */
+export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
 export async function createTestUser(
   db: Database,
-  { nombre = 'Miembro', email, password, rol = 'usuario' }: { nombre?: string; email: string; password: string; rol?: Rol },
+  { nombre = 'Miembro', email, password, rol = 'usuario', creadoEn }: { nombre?: string; email: string; password: string; rol?: Rol; creadoEn?: Date },
 ) {
   const [row] = await db
     .insert(users)
-    .values({ nombre, email, rol, passwordHash: await hashPassword(password) })
+    .values({ nombre, email, rol, passwordHash: await hashPassword(password), creadoEn })
     .returning();
   return row!;
 }

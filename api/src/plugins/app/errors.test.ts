@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import Fastify from 'fastify';
+import { Writable } from 'node:stream';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { MSG } from '@plataforma/contracts';
+import { buildApp } from '../../app';
 import { httpError } from '../../errors';
+import { loggerOptions } from '../../logging';
+import { backends, buildTestApp, type TestApp } from '../../test/helper';
 import errors, { frameworkErrors } from './errors';
 
 /** A bare app with only the error plugin and routes that fail in each possible way. */
@@ -64,3 +69,63 @@ describe('error handler', () => {
     await app.close();
   });
 });
+
+/** A CI, a phone and an email: what a failed query's parameters can hold, and the log must not. */
+const PERSONAL = ['6234567', '71234567', 'ana.secreta@test.bo'];
+
+for (const backend of backends()) {
+  describe(`database errors (${backend})`, () => {
+    let t: TestApp;
+    let app: FastifyInstance;
+    const lines: string[] = [];
+
+    before(async () => {
+      t = await buildTestApp(backend);
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      app = await buildApp({ db: t.db, config: t.config, cipher: t.app.cipher, logger: loggerOptions('info', stream) });
+      // Queries that fail inside PostgreSQL, each carrying personal data as parameters.
+      app.get('/prueba/tabla-inexistente', async () => app.db.execute(sql`SELECT * FROM tabla_inexistente WHERE ci = ${PERSONAL[0]} AND celular = ${PERSONAL[1]}`));
+      app.get('/prueba/correo-repetido', async () => {
+        const insert = sql`INSERT INTO users (nombre, email, password_hash) VALUES ('Ana', ${PERSONAL[2]}, 'x')`;
+        await app.db.execute(insert);
+        return app.db.execute(insert);
+      });
+      app.get('/prueba/nul', async () => app.db.execute(sql`SELECT ${`${PERSONAL[0]}\u0000`}::text AS t`));
+      app.get('/prueba/anio-cero', async () => app.db.execute(sql`SELECT ${'0000-01-01T00:00:00Z'}::timestamptz AS t`));
+    });
+    after(async () => {
+      await app.close();
+      await t.close();
+    });
+
+    test('a bug in a query is a 500 whose log line holds neither the parameters nor the row', async () => {
+      for (const url of ['/prueba/tabla-inexistente', '/prueba/correo-repetido']) {
+        const response = await app.inject({ method: 'GET', url });
+        assert.deepEqual(response.json(), { statusCode: 500, error: 'Internal Server Error', message: MSG.errorServidor });
+      }
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string; err?: { code?: string } }).filter((entry) => entry.msg === 'Unhandled error');
+      // Logged with what a developer needs: PostgreSQL's code (undefined table, unique violation).
+      assert.deepEqual(logged.map((entry) => entry.err?.code ?? findCode(entry.err)), ['42P01', '23505']);
+      for (const value of PERSONAL) assert.ok(!lines.join('').includes(value), `${value} in the log`);
+    });
+
+    test('any data PostgreSQL refuses (a NUL byte, year 0) that got past the schemas is a Spanish 400', async () => {
+      for (const url of ['/prueba/nul', '/prueba/anio-cero']) {
+        const response = await app.inject({ method: 'GET', url });
+        assert.deepEqual(response.json(), { statusCode: 400, error: 'Bad Request', message: MSG.solicitudInvalida });
+      }
+      for (const value of PERSONAL) assert.ok(!lines.join('').includes(value), `${value} in the log`);
+    });
+  });
+}
+
+/** The SQLSTATE of a logged error, wherever in its causes it sits. */
+function findCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (typeof e.code === 'string') return e.code;
+  return undefined;
+}

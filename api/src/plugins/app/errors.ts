@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z, ZodError } from 'zod';
 import { firstIssue, MSG } from '@plataforma/contracts';
-import { isDatabaseUnavailable } from '../../db/client';
+import { isDatabaseUnavailable, isDataException } from '../../db/client';
 import { API_MSG, RETRY_AFTER_SECONDS } from '../../errors';
 
 // zod's own fallback messages (for issues our schemas give no text for) in Spanish too.
@@ -55,6 +55,8 @@ export default fp(async (app) => {
       const foreign = code !== '' || typeof err.expose === 'boolean';
       return sendError(reply, statusCode, foreign ? frameworkMessage(code, statusCode) : String(err.message));
     }
+    // A value PostgreSQL cannot hold that the request's schema let through: the client's mistake.
+    if (isDataException(error)) return sendError(reply, 400, MSG.solicitudInvalida);
     // The database down or silent (an outage, a partition): the client may retry, the process stays up.
     if (statusCode === 503 || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'Base de datos no disponible');

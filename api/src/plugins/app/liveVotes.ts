@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
-import type { VotosEnVivo } from '@plataforma/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PARTICIPATION_MSG, type VotosEnVivo } from '@plataforma/contracts';
+import { sendError } from './errors';
 
 const CHANNEL = 'pj_votos';
 /** Votes come in bursts: one tally query per survey and process per this interval, written to all its streams. */
@@ -10,10 +11,17 @@ export const COALESCE_MS = 150;
 const HEARTBEAT_MS = 15_000;
 /** How long the browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
 const RETRY_MS = 3000;
+/** Retry-After of a 429: a tab has to be closed first, or the page reads the results meanwhile. */
+const HOLDER_RETRY_AFTER_SECONDS = 30;
 
 export interface LiveVotes {
-  /** Answers `reply` with a Server-Sent Events stream of survey `id`'s tally: `votos` now, then every change. */
-  open: (reply: FastifyReply, id: number, votos: Record<string, number>) => FastifyReply;
+  /**
+   * Answers `reply` with a Server-Sent Events stream of survey `id`'s tally: what `tally()` (the
+   * route's own checks and read; it may throw) gives now, then every change. Past the caps (config
+   * `liveStreamsPer*`), a Spanish 429 (this session, or this visitor's address) or 503 (this process),
+   * before `tally()` runs.
+   */
+  open: (request: FastifyRequest, reply: FastifyReply, id: number, tally: () => Promise<Record<string, number>>) => Promise<FastifyReply>;
   /** Survey `id`'s tally changed here (a vote, an edit, a deletion): every process's streams of it are told. */
   changed: (id: number) => void;
   /** Streams open in this process (the bench reads it). */
@@ -24,6 +32,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     liveVotes: LiveVotes;
   }
+}
+
+/** A place among the streams, freed once (when its response closes, or its read fails). */
+interface Place {
+  free: () => void;
+  isFreed: () => boolean;
+}
+interface Refusal {
+  refused: 429 | 503;
+  message: string;
 }
 
 const event = (data: VotosEnVivo) => `data: ${JSON.stringify(data)}\n\n`;
@@ -107,18 +125,66 @@ export default fp(
       await flushing;
     });
 
+    const { liveStreamsPerSession, liveStreamsPerIp, liveStreamsPerProcess } = app.config;
+    /** Streams open or being opened: in all, and per holder (a session, or a visitor's address). */
+    let taken = 0;
+    const held = new Map<string, number>();
+
+    /** Takes a place for the request's holder, or says why not. */
+    const take = (request: FastifyRequest): Place | Refusal => {
+      const member = request.sessionId !== null;
+      const holder = member ? `sesion:${request.sessionId}` : `ip:${request.ip}`;
+      const count = held.get(holder) ?? 0;
+      if (taken >= liveStreamsPerProcess) return { refused: 503, message: PARTICIPATION_MSG.enVivoSaturado };
+      if (count >= (member ? liveStreamsPerSession : liveStreamsPerIp)) {
+        return { refused: 429, message: member ? PARTICIPATION_MSG.demasiadosEnVivo : PARTICIPATION_MSG.demasiadosEnVivoRed };
+      }
+      taken++;
+      held.set(holder, count + 1);
+      let freed = false;
+      return {
+        free: () => {
+          if (freed) return;
+          freed = true;
+          taken--;
+          const left = (held.get(holder) ?? 1) - 1;
+          if (left === 0) held.delete(holder);
+          else held.set(holder, left);
+        },
+        isFreed: () => freed,
+      };
+    };
+
     app.decorate('liveVotes', {
-      open(reply, id, votos) {
-        const stream = new PassThrough();
-        const set = streams.get(id) ?? new Set<PassThrough>();
-        streams.set(id, set);
-        set.add(stream);
+      async open(request, reply, id, tally) {
+        // The place is taken before the read: streams asked for at once cannot all pass the check.
+        const place = take(request);
+        if ('refused' in place) {
+          if (place.refused === 429) reply.header('retry-after', HOLDER_RETRY_AFTER_SECONDS);
+          return sendError(reply, place.refused, place.message);
+        }
+        let stream: PassThrough | undefined;
         reply.raw.once('close', () => {
+          place.free();
+          if (!stream) return;
           const current = streams.get(id);
           current?.delete(stream);
           if (current?.size === 0) streams.delete(id);
           stream.destroy();
         });
+        let votos: Record<string, number>;
+        try {
+          votos = await tally();
+        } catch (error) {
+          place.free();
+          throw error;
+        }
+        // The client left during the read: there is no one to stream to.
+        if (place.isFreed()) return reply.code(204).send();
+        stream = new PassThrough();
+        const set = streams.get(id) ?? new Set<PassThrough>();
+        streams.set(id, set);
+        set.add(stream);
         stream.write(`retry: ${RETRY_MS}\n\n${event({ id, votos })}`);
         // Never kept (the route is in the open scope) nor compressed (API answers are not); nginx must not buffer it.
         return reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').send(stream);

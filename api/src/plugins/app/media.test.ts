@@ -71,7 +71,9 @@ for (const backend of backends()) {
       assert.deepEqual(variant.rawPayload, old);
       assert.equal((await get('antiguas/otra.webp')).statusCode, 404);
       assert.equal((await get('antiguas/otra-480w.webp')).statusCode, 404);
-      for (const odd of ['a%00b.webp', 'a%20b.webp', '..%2F..%2Fpackage.json']) assert.equal((await get(odd)).statusCode, 404, odd);
+      for (const odd of ['a%20b.webp', '..%2F..%2Fpackage.json']) assert.equal((await get(odd)).statusCode, 404, odd);
+      // A NUL byte is refused like in every other text a request carries.
+      assert.equal((await get('a%00b.webp')).statusCode, 400);
     });
   });
 }

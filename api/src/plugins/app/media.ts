@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEDIA_WIDTHS, MSG } from '@plataforma/contracts';
+import { MEDIA_WIDTHS, MSG, text } from '@plataforma/contracts';
 import { httpError } from '../../errors';
 import { mediaStoreFor, type MediaStore } from '../../media/store';
 import { sendsHeaders } from '../external/security';
@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif' };
 const VARIANT = new RegExp(`-(${MEDIA_WIDTHS.join('|')})w\\.webp$`);
-/** Media paths are ours (`<folder>/<key>.webp`): anything else (a NUL byte, spaces) is simply not found. */
+/** Media paths are ours (`<folder>/<key>.webp`): anything else (a space, a colon) is simply not found. */
 const MEDIA_PATH = /^[\w.-]+(\/[\w.-]+)*$/;
 
 /**
@@ -34,7 +34,7 @@ export default fp(async (app) => {
       sendsHeaders(routes, 'page');
       routes.withTypeProvider<ZodTypeProvider>().get(
         '/media/*',
-        { schema: { hide: true, params: z.object({ '*': z.string() }) } },
+        { schema: { hide: true, params: z.object({ '*': text() }) } },
         async (request, reply) => {
           const path = request.params['*'];
           if (!MEDIA_PATH.test(path)) throw httpError(404, MSG.noEncontrado);

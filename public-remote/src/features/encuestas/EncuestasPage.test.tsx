@@ -4,6 +4,7 @@ import { apiError, http, HttpResponse, recordRequests, server } from '@plataform
 import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
 import { renderRoute } from '../../testing/renderRoute';
 import * as page from './EncuestasPage';
+import { RELECTURA_MS } from './useLiveVotes';
 
 // Not a network stand-in: echarts is published as ES modules, which this Jest setup does not compile,
 // and it draws nothing in jsdom. The page decides when the chart shows and with which counts.
@@ -30,7 +31,11 @@ const encuesta = (overrides: Partial<Encuesta> = {}): Encuesta => ({
 /** A browser EventSource the test drives: jsdom has none, and the stream is the API's (useLiveVotes). */
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
+  readonly CONNECTING = 0;
+  readonly CLOSED = 2;
+  readyState = 1;
   onmessage: ((message: MessageEvent<string>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
   closed = false;
   constructor(
     readonly url: string,
@@ -43,6 +48,11 @@ class FakeEventSource {
   }
   emit(data: unknown) {
     act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })));
+  }
+  /** The connection failed: refused (an error status: CLOSED for good) or dropped (CONNECTING again). */
+  fail(readyState: 0 | 2) {
+    this.readyState = readyState;
+    act(() => this.onerror?.(new Event('error')));
   }
 }
 
@@ -331,6 +341,38 @@ describe('EncuestasPage', () => {
     expect(screen.getByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=5')).toBeInTheDocument();
     unmount();
     expect(stream!.closed).toBe(true);
+  });
+
+  it('a refused stream (too many tabs, a busy server) falls back to reading the results again on an interval', async () => {
+    resetSession(makeUser({ id: 7 }));
+    encuestasApi([encuesta({ yaVotaste: true })]);
+    const { unmount } = renderRoute(page);
+    expect(await screen.findByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=0')).toBeInTheDocument();
+    const [stream] = FakeEventSource.opened;
+    stream!.emit({ id: 3, votos: { Empleo: 5, Economía: 0 } });
+    // Dropped, the browser reconnects by itself: nothing to do.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const requests = recordRequests();
+      stream!.fail(0);
+      await act(async () => jest.advanceTimersByTime(RELECTURA_MS * 2));
+      expect(requests).toEqual([]);
+      expect(screen.getByText('Resultados de ¿Qué tema debatimos?: Empleo=5 Economía=0')).toBeInTheDocument();
+
+      // Refused (the API's 429 or 503): the page reads the results again, every RELECTURA_MS.
+      encuestasApi([encuesta({ yaVotaste: true, votos: { Empleo: 6, Economía: 3 } })]);
+      stream!.fail(2);
+      await act(async () => jest.advanceTimersByTime(RELECTURA_MS));
+      jest.useRealTimers();
+      expect(await screen.findByText('Resultados de ¿Qué tema debatimos?: Empleo=6 Economía=3')).toBeInTheDocument();
+      expect(requests).toEqual(['GET /api/encuestas/all']);
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      unmount();
+      await act(async () => jest.advanceTimersByTime(RELECTURA_MS * 3));
+      expect(requests).toEqual(['GET /api/encuestas/all']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("shows the loading text while a voted card's payload has no tally yet (read as a visitor)", async () => {

@@ -19,6 +19,7 @@ import { orNotFound } from '../../../errors';
 import { csvExport, sendCsv } from '../../../http/csv';
 import { publicOrigin } from '../../../http/public-origin';
 import { emptyBody } from '../../../http/upload';
+import { searchIsPersonal } from '../../../logging';
 import { scope } from '../../../plugins/app/scopes';
 
 const tags = ['afiliaciones'];
@@ -90,8 +91,8 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
       routes.get(
         '/',
         {
-          // Reads of CI, birth date and phone are logged like their CSV (plugins/app/audit.ts).
-          config: { audit: 'consultar' },
+          // Reads of CI, birth date and phone are logged like their CSV (plugins/app/audit.ts); its search is personal.
+          config: { audit: 'consultar', ...searchIsPersonal },
           schema: {
             tags,
             summary: 'Solicitudes de afiliación paginadas (filtro por estado; búsqueda por nombre o carnet), las más nuevas primero',
@@ -104,6 +105,7 @@ export default async function afiliacionRoutes(app: FastifyInstance) {
       routes.get(
         '/export.csv',
         {
+          config: searchIsPersonal,
           schema: {
             tags,
             summary: 'Exportar afiliaciones (CSV con datos personales; el filtro de la pantalla, todas las páginas)',

@@ -14,6 +14,7 @@ import {
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
 import { csvExport, sendCsv } from '../../../http/csv';
+import { searchIsPersonal } from '../../../logging';
 import { scope } from '../../../plugins/app/scopes';
 
 const notFound = { 404: apiErrorSchema };
@@ -35,7 +36,7 @@ export default async function asistenciaRoutes(app: FastifyInstance) {
       routes.get(
         '/',
         {
-          config: { audit },
+          config: { audit, ...searchIsPersonal },
           schema: {
             tags,
             summary: 'Asistencias paginadas (búsqueda por nombre, evento, colegio o distrito, o por CI completo), las más recientes primero',
@@ -48,6 +49,7 @@ export default async function asistenciaRoutes(app: FastifyInstance) {
       routes.get(
         '/export.csv',
         {
+          config: searchIsPersonal,
           schema: {
             tags,
             summary: 'Exportar asistencias (CSV; la búsqueda de la pantalla, todas las páginas)',

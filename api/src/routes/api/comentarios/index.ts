@@ -12,6 +12,7 @@ import {
   pageQuerySchema,
   paginatedSchema,
   reporteSchema,
+  REPORTE_CUENTA_HORAS,
   REPORTES_PARA_OCULTAR,
   updateComentarioSchema,
 } from '@plataforma/contracts';
@@ -87,7 +88,7 @@ export default async function comentarioRoutes(app: FastifyInstance) {
           config: { changesContent: false },
           schema: {
             tags,
-            summary: `Reportar el comentario de otro miembro, una vez (con ${REPORTES_PARA_OCULTAR} reportes queda oculto hasta que un admin lo revise)`,
+            summary: `Reportar el comentario de otro miembro, una vez; no uno ya oculto (con ${REPORTES_PARA_OCULTAR} reportes de cuentas con más de ${REPORTE_CUENTA_HORAS} h queda oculto hasta que un admin lo revise; el de un admin nunca se oculta solo)`,
             params: idParamSchema,
             body: createReporteSchema,
             response: { 201: reporteSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { MSG, OPCION_MAX_LENGTH, PARTICIPATION_MSG } from '@plataforma/contracts';
 import { encuestas, users, votos } from '../../../db/schema';
-import { openEvents } from '../../../test/events';
+import { openEvents, type EventStream } from '../../../test/events';
 import { waitFor } from '../../../test/processes';
 import { ADMIN, assertError, backends, buildTestApp, inject, login, quickMembers, visitor, type Session, type TestApp } from '../../../test/helper';
 
@@ -324,6 +324,101 @@ for (const backend of backends()) {
         assert.deepEqual((await visitorStream.next()).votos, { 'Sí, claro': 2, No: 1, 'Tal vez 50%/50%': 0 });
       } finally {
         visitorStream.close();
+      }
+    });
+  });
+}
+
+for (const backend of backends()) {
+  describe(`live results streams are bounded (${backend})`, () => {
+    const PER_IP = 3;
+    const PER_PROCESS = 15;
+    let t: TestApp;
+    let base: string;
+    let admin: Session;
+    let open: { id: number };
+    let closed: { id: number };
+    const opened: EventStream[] = [];
+
+    before(async () => {
+      // The default per session (10); the visitors' and the process's caps lowered to reach them.
+      t = await buildTestApp(backend, { liveStreamsPerIp: PER_IP, liveStreamsPerProcess: PER_PROCESS });
+      assert.equal(t.config.liveStreamsPerSession, 10);
+      admin = await login(t.app, ADMIN.email, ADMIN.password);
+      base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const create = async (titulo: string) =>
+        (await inject(t.app, { method: 'POST', url: '/api/encuestas', headers: admin.headers, payload: { titulo, opciones: ['a', 'b'] } })).json();
+      open = await create('Abierta');
+      closed = await create('Cerrada');
+      await t.db.update(encuestas).set({ cierraEn: new Date(Date.now() - 1000) }).where(eq(encuestas.id, closed.id));
+    });
+    after(() => t.close());
+
+    /** A stream of `survey` with `headers`; kept open until the test's end (`closeAll`). */
+    const stream = async (survey: { id: number }, headers: Record<string, string> = {}) => {
+      const events = await openEvents(`${base}/api/encuestas/${survey.id}/eventos`, headers);
+      opened.push(events);
+      return events;
+    };
+    const closeAll = async () => {
+      for (const events of opened.splice(0)) events.close();
+      await waitFor(async () => t.app.liveVotes.size() === 0, { timeoutMs: 2000, what: 'every stream closed' });
+    };
+    const refusal = async (events: EventStream, status: number, message: string) => {
+      assert.equal(events.response.status, status);
+      assert.ok(Number(events.response.headers.get('retry-after')) > 0, 'a Retry-After');
+      assert.equal(((await events.response.json()) as { message: string }).message, message);
+    };
+
+    test('a session holds at most 10 streams (429 past them); closing one frees its place; other sessions are not counted', async () => {
+      try {
+        for (let i = 0; i < 10; i++) assert.equal((await stream(open, admin.headers)).response.status, 200);
+        await refusal(await stream(open, admin.headers), 429, PARTICIPATION_MSG.demasiadosEnVivo);
+        const [voter] = await quickMembers(t, 1, 'sesion');
+        await inject(t.app, { method: 'POST', url: `/api/encuestas/${open.id}/votar/a`, headers: voter! });
+        assert.equal((await stream(open, voter!)).response.status, 200);
+
+        opened[0]!.close();
+        await waitFor(async () => t.app.liveVotes.size() === 10, { timeoutMs: 2000, what: 'the closed stream forgotten' });
+        assert.equal((await stream(open, admin.headers)).response.status, 200);
+      } finally {
+        await closeAll();
+      }
+    });
+
+    test('a refused stream (403, 404) holds no place', async () => {
+      const [member] = await quickMembers(t, 1, 'rechazado');
+      try {
+        for (let i = 0; i < 12; i++) assert.equal((await stream(open, member!)).response.status, 403);
+        for (let i = 0; i < 12; i++) assert.equal((await stream({ id: 999999 }, member!)).response.status, 404);
+        await inject(t.app, { method: 'POST', url: `/api/encuestas/${open.id}/votar/b`, headers: member! });
+        for (let i = 0; i < 10; i++) assert.equal((await stream(open, member!)).response.status, 200);
+      } finally {
+        await closeAll();
+      }
+    });
+
+    test(`visitors (a closed survey's results) hold at most ${PER_IP} streams per address; members from it are counted by session`, async () => {
+      try {
+        for (let i = 0; i < PER_IP; i++) assert.equal((await stream(closed)).response.status, 200);
+        await refusal(await stream(closed), 429, PARTICIPATION_MSG.demasiadosEnVivoRed);
+        assert.equal((await stream(closed, admin.headers)).response.status, 200);
+      } finally {
+        await closeAll();
+      }
+    });
+
+    test(`the process holds at most ${PER_PROCESS} streams: 503 past them, for everyone`, async () => {
+      const sessions = await quickMembers(t, 2, 'proceso');
+      for (const session of sessions) await inject(t.app, { method: 'POST', url: `/api/encuestas/${open.id}/votar/a`, headers: session });
+      try {
+        for (let i = 0; i < 10; i++) await stream(open, admin.headers);
+        for (let i = 0; i < PER_PROCESS - 10; i++) assert.equal((await stream(open, sessions[0]!)).response.status, 200);
+        assert.equal(t.app.liveVotes.size(), PER_PROCESS);
+        await refusal(await stream(open, sessions[1]!), 503, PARTICIPATION_MSG.enVivoSaturado);
+        await refusal(await stream(closed), 503, PARTICIPATION_MSG.enVivoSaturado);
+      } finally {
+        await closeAll();
       }
     });
   });

@@ -13,6 +13,7 @@ import {
   paginatedSchema,
   PARTICIPATION_MSG,
   resultadosEncuestaSchema,
+  text,
   votosEnVivoSchema,
   type Encuesta,
 } from '@plataforma/contracts';
@@ -25,7 +26,7 @@ import { scope } from '../../../plugins/app/scopes';
 
 const voteParamsSchema = idParamSchema.extend({
   // Fastify has already decoded the URL-encoded option.
-  opcion: z.string({ error: MSG.opcionInexistente }).min(1, MSG.opcionInexistente).max(OPCION_MAX_LENGTH, MSG.opcionInexistente),
+  opcion: text(MSG.opcionInexistente).min(1, MSG.opcionInexistente).max(OPCION_MAX_LENGTH, MSG.opcionInexistente),
 });
 
 const notFound = { 404: apiErrorSchema };
@@ -91,19 +92,21 @@ export default async function encuestaRoutes(app: FastifyInstance) {
           schema: {
             tags,
             summary:
-              'Resultados en vivo (Server-Sent Events, text/event-stream): el recuento ahora y en cada cambio. Para quien puede ver los resultados: un admin, un miembro que votó, todos cuando la encuesta cerró.',
+              'Resultados en vivo (Server-Sent Events, text/event-stream): el recuento ahora y en cada cambio. Para quien puede ver los resultados: un admin, un miembro que votó, todos cuando la encuesta cerró. Limitado por sesión o, sin sesión, por dirección (429), y por proceso (503).',
             params: idParamSchema,
-            response: { 200: votosEnVivoSchema, 401: apiErrorSchema, 403: apiErrorSchema, ...notFound },
+            response: { 200: votosEnVivoSchema, 401: apiErrorSchema, 403: apiErrorSchema, ...notFound, 429: apiErrorSchema, 503: apiErrorSchema },
           },
         },
         async (request, reply) => {
           const { id } = request.params;
-          // The results rule of the survey's own payload decides (repositories/encuestas.ts seesResults).
-          const encuesta = orNotFound(await repository().findById(id, request.user));
-          if (!encuesta.votos) {
-            throw request.user ? httpError(403, PARTICIPATION_MSG.resultadosTrasVotar) : httpError(401, PARTICIPATION_MSG.resultadosSinSesion);
-          }
-          return app.liveVotes.open(reply, id, encuesta.votos);
+          return app.liveVotes.open(request, reply, id, async () => {
+            // The results rule of the survey's own payload decides (repositories/encuestas.ts seesResults).
+            const encuesta = orNotFound(await repository().findById(id, request.user));
+            if (!encuesta.votos) {
+              throw request.user ? httpError(403, PARTICIPATION_MSG.resultadosTrasVotar) : httpError(401, PARTICIPATION_MSG.resultadosSinSesion);
+            }
+            return encuesta.votos;
+          });
         },
       );
     }),

@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { hoyEnBolivia, IDEMPOTENCY_HEADER, MODERACION_MSG, MSG, PARTICIPATION_MSG, REPORTES_PARA_OCULTAR } from '@plataforma/contracts';
 import { afiliaciones, comentarios, publicaciones, reportes, users } from '../../../db/schema';
-import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, multipart, pngBlob, visitor, type Session, type TestApp } from '../../../test/helper';
+import { ADMIN, assertError, backends, buildTestApp, createTestUser, daysAgo, inject, login, multipart, pngBlob, visitor, type Session, type TestApp } from '../../../test/helper';
 
 const SECRET = 'texto que nadie más debe leer';
 
@@ -13,6 +13,7 @@ for (const backend of backends()) {
     let admin: Session;
     let autora: Session;
     let members: Session[];
+    let newcomers: Session[];
     let publicacionId: number;
     let comentarioId: number;
 
@@ -22,10 +23,16 @@ for (const backend of backends()) {
       admin = await login(t.app, ADMIN.email, ADMIN.password);
       await createTestUser(t.db, { nombre: 'Autora', email: 'autora@test.local', password: 'autora-secreto' });
       autora = await login(t.app, 'autora@test.local', 'autora-secreto');
+      // Members of a month: their reports count toward hiding (a day-old account's do not).
       members = [];
       for (const n of [1, 2, 3, 4, 5]) {
-        await createTestUser(t.db, { nombre: `Miembro ${n}`, email: `m${n}@test.local`, password: `miembro-${n}-secreto` });
+        await createTestUser(t.db, { nombre: `Miembro ${n}`, email: `m${n}@test.local`, password: `miembro-${n}-secreto`, creadoEn: daysAgo(30) });
         members.push(await login(t.app, `m${n}@test.local`, `miembro-${n}-secreto`));
+      }
+      newcomers = [];
+      for (const n of [1, 2, 3]) {
+        await createTestUser(t.db, { nombre: `Recién llegado ${n}`, email: `nuevo${n}@test.local`, password: `nuevo-${n}-secreto`, creadoEn: daysAgo(0.9) });
+        newcomers.push(await login(t.app, `nuevo${n}@test.local`, `nuevo-${n}-secreto`));
       }
       const [row] = await t.db.insert(publicaciones).values({ titulo: 'Hilo moderado', contenido: 'x' }).returning();
       publicacionId = row!.id;
@@ -89,20 +96,40 @@ for (const backend of backends()) {
       const [adminList, adminAll] = await Promise.all(reads(admin.headers));
       assert.deepEqual(adminList!.json().map((c: { contenido: string; oculto: boolean }) => [c.contenido, c.oculto]), [[SECRET, true]]);
       assert.match(adminAll!.body, new RegExp(SECRET));
-      // A fourth report is stored but hides nothing again.
-      const first = await hiddenAt();
-      assert.equal((await report(members[3]!, 'Spam')).statusCode, 201);
-      assert.deepEqual(await hiddenAt(), first);
+      // Hidden, it cannot be reported again: a moderator already has it.
+      assertError(await report(members[3]!, 'Spam'), 409, MODERACION_MSG.yaOculto);
+      assertError(await report(members[0]!, 'Spam'), 409, MODERACION_MSG.yaOculto);
+      assert.equal((await t.db.select().from(reportes)).length, REPORTES_PARA_OCULTAR);
     });
 
-    test('reports at once: each stored, the comment hidden exactly once', async () => {
+    test("an admin's comment is never hidden by reports: they are stored for review, the text stays", async () => {
+      const mine = await inject(t.app, { method: 'POST', url: '/api/comentarios', headers: admin.headers, payload: { contenido: 'Aviso oficial', publicacionId } });
+      assert.equal(mine.statusCode, 201, mine.body);
+      for (const member of members) assert.equal((await report(member, 'Ofensivo', mine.json().id)).statusCode, 201);
+      assert.equal((await reads()[0]!).json().find((c: { id: number }) => c.id === mine.json().id).contenido, 'Aviso oficial');
+      const listed = (await admin2('GET', '/api/moderacion/comentarios')).json().data.find((c: { id: number }) => c.id === mine.json().id);
+      assert.deepEqual([listed.ocultoEn, listed.reportes.length], [null, members.length]);
+    });
+
+    test('reports from accounts younger than a day are stored but do not count toward hiding', async () => {
+      for (const newcomer of newcomers) assert.equal((await report(newcomer, 'Spam')).statusCode, 201);
+      assert.equal(await hiddenAt(), null);
+      assert.equal((await admin2('GET', '/api/moderacion/comentarios')).json().data[0].reportes.length, newcomers.length);
+      // Older members still hide it with their own reports.
+      for (const member of members.slice(0, REPORTES_PARA_OCULTAR - 1)) await report(member, 'Spam');
+      assert.equal(await hiddenAt(), null);
+      await report(members[REPORTES_PARA_OCULTAR - 1]!, 'Spam');
+      assert.ok(await hiddenAt());
+    });
+
+    test('reports at once: the comment hidden exactly once, the reports after it refused', async () => {
       const responses = await Promise.all(members.map((member, i) => report(member, i % 2 ? 'Spam' : 'Ofensivo')));
-      assert.deepEqual(responses.map((r) => r.statusCode), [201, 201, 201, 201, 201]);
-      assert.equal((await t.db.select().from(reportes).where(eq(reportes.comentarioId, comentarioId))).length, 5);
+      assert.deepEqual(responses.map((r) => r.statusCode).sort(), [201, 201, 201, 409, 409]);
+      assert.equal((await t.db.select().from(reportes).where(eq(reportes.comentarioId, comentarioId))).length, REPORTES_PARA_OCULTAR);
       assert.ok(await hiddenAt());
       const list = (await admin2('GET', '/api/moderacion/comentarios')).json();
       assert.equal(list.total, 1);
-      assert.equal(list.data[0].reportes.length, 5);
+      assert.equal(list.data[0].reportes.length, REPORTES_PARA_OCULTAR);
     });
 
     test('a retried report (same Idempotency-Key) is stored once and answered the same', async () => {

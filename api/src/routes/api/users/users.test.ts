@@ -135,9 +135,11 @@ for (const backend of backends()) {
       const found = await inject(t.app, { method: 'GET', url: `/api/users/${member.user.id}`, headers: admin.headers });
       assert.equal(found.json().email, MEMBER.email);
       assertError(await inject(t.app, { method: 'GET', url: '/api/users/999999', headers: admin.headers }), 404, MSG.usuarioNoEncontrado(999999));
-      for (const id of ['abc', '0', '-1', '1.5', '99999999999', '%00']) {
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         assertError(await inject(t.app, { method: 'GET', url: `/api/users/${id}`, headers: admin.headers }), 400, MSG.idInvalido);
       }
+      // A NUL byte gets the one answer of every text a request carries.
+      assertError(await inject(t.app, { method: 'GET', url: '/api/users/%00', headers: admin.headers }), 400, MSG.caracterNoPermitido);
     });
 
     test('PATCH /users/:id/role changes the rol; bad rol, body or id is a 400', async () => {
