@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { AFILIACION_MSG, SESSION_COOKIE } from '@plataforma/contracts';
 import { encuestas, eventos, noticias, publicaciones } from '../../../db/schema';
 import { openEvents } from '../../../test/events';
-import { assertError, backends, buildAppWithSessions, buildTestApp, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
+import { ADMIN, assertError, backends, buildAppWithSessions, buildTestApp, createTestUser, freshPostgres, inject, login, MEMBER, visitor, type Session, type TestApp } from '../../../test/helper';
+import { tcpProxy, waitFor } from '../../../test/processes';
 
 const PUBLIC = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/;
 
@@ -222,6 +223,55 @@ for (const backend of backends()) {
         }
       } finally {
         await t.close();
+      }
+    });
+  });
+}
+
+if (backends().includes('postgres')) {
+  describe('response cache through a real database outage (postgres)', () => {
+    test('a hidden comment and a card\'s verification are never read from a copy; other reads are, with their Age', async () => {
+      const database = await freshPostgres();
+      const proxy = await tcpProxy(Number(new URL(database.url).port || 5432));
+      const url = new URL(database.url);
+      url.port = String(proxy.port);
+      const t = await buildTestApp('postgres', { databaseUrl: url.toString(), publicCache: true });
+      try {
+        await waitFor(async () => t.app.responseCache.signal.trusted, { what: 'the LISTEN channel' });
+        await createTestUser(t.db, MEMBER);
+        const admin = await login(t.app, ADMIN.email, ADMIN.password);
+        const member = await login(t.app, MEMBER.email, MEMBER.password);
+        const [publicacion] = await t.db.insert(publicaciones).values({ titulo: 'Hilo', contenido: 'x' }).returning();
+        const comment = await inject(t.app, { method: 'POST', url: '/api/comentarios', headers: member.headers, payload: { contenido: 'Se ocultará pronto', publicacionId: publicacion!.id } });
+        const comments = `/api/comentarios/publicacion/${publicacion!.id}`;
+        assert.equal((await inject(t.app, { method: 'GET', url: comments })).json()[0].contenido, 'Se ocultará pronto');
+        const list = await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' });
+        assert.equal((await inject(t.app, { method: 'GET', url: '/api/verificar/codigo-de-prueba' })).statusCode, 404);
+        const hidden = await inject(t.app, { method: 'POST', url: `/api/moderacion/comentarios/${comment.json().id}/ocultar`, headers: admin.headers, payload: {} });
+        assert.equal(hidden.statusCode, 200, hidden.body);
+
+        await proxy.cut('refuse');
+        await waitFor(async () => (await inject(t.app, { method: 'GET', url: '/api/ready' })).statusCode === 503, { what: 'the outage noticed' });
+        const during = await inject(t.app, { method: 'GET', url: comments });
+        assert.equal(during.statusCode, 503, 'the copy that showed the hidden comment is gone');
+        assert.doesNotMatch(during.body, /Se ocultará pronto/);
+        assertError(await inject(t.app, { method: 'GET', url: '/api/verificar/codigo-de-prueba' }), 503, AFILIACION_MSG.verificacionNoDisponible);
+        // Hiding dropped every copy: the list read before it is gone too, so it is read again once the database is back.
+        assert.equal((await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' })).statusCode, 503);
+        await proxy.restore();
+        await waitFor(async () => (await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' })).statusCode === 200, { timeoutMs: 10_000, what: 'the database back' });
+        const again = await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' });
+        assert.equal(again.body, list.body);
+        await proxy.cut('refuse');
+        await waitFor(async () => (await inject(t.app, { method: 'GET', url: '/api/ready' })).statusCode === 503, { what: 'the second outage noticed' });
+        const stale = await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' });
+        assert.equal(stale.statusCode, 200);
+        assert.match(String(stale.headers.age), /^\d+$/);
+        await proxy.restore();
+      } finally {
+        await t.close();
+        await proxy.close();
+        await database.drop();
       }
     });
   });
