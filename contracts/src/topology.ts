@@ -71,14 +71,14 @@ export const REMOTE_PAGES = [
   { path: '/admin/*', remote: ADMIN_REMOTE, module: 'AdminApp', serverRendered: false },
 ] as const satisfies readonly RemotePageRoute[];
 
-const SHARED_PAGE_PATTERNS = (REMOTE_PAGES as readonly RemotePageRoute[])
-  .filter((page) => page.serverRendered && page.shared !== false)
-  .map((page) => page.path.split('/'));
+/** The shared pages' patterns split in segments, made on first use (a module-level call would stay in every bundle). */
+let sharedPatterns: string[][] | undefined;
 
 /** Whether a decoded path is a page every visitor may be given the same copy of (see `RemotePageRoute.shared`). */
 export function isSharedPage(pathname: string): boolean {
+  sharedPatterns ??= (REMOTE_PAGES as readonly RemotePageRoute[]).filter((page) => page.serverRendered && page.shared !== false).map((page) => page.path.split('/'));
   const segments = pathname.split('/');
-  return SHARED_PAGE_PATTERNS.some(
+  return sharedPatterns.some(
     (pattern) => pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
   );
 }

@@ -1,6 +1,5 @@
-import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS, type ApiTransport } from '@plataforma/contracts';
-import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { transportAdapter } from './transportAdapter';
+import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS } from '@plataforma/contracts';
+import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { csrfGuard, csrfToken } from './csrf';
 import { ApiError, toApiError } from './errors';
 import { logTransportError } from './transport';
@@ -33,8 +32,11 @@ export interface ApiClient {
 }
 
 interface ClientOptions {
-  /** When the server renders a page: its loaders' reads go to the API in process, not over the network. */
-  transport?: ApiTransport;
+  /**
+   * How requests travel; the browser's own by default. The server render passes `transportAdapter` (its
+   * loaders' reads go to the API in process), which the browser's bundle therefore never carries.
+   */
+  adapter?: AxiosAdapter;
 }
 
 const isStateChanging = (method = 'get') => !['get', 'head', 'options'].includes(method.toLowerCase());
@@ -54,11 +56,11 @@ export function newIdempotencyKey(): string {
  * 15 s, JSON, no-store, CSRF, status logs, 401 announced, one retry on a network error) and an
  * Idempotency-Key on every state-changing call. `api` is the shared one.
  */
-export function createApiClient({ transport }: ClientOptions = {}): ApiClient {
+export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
   const expiredListeners = new Set<() => void>();
   const http = axios.create({
     baseURL: '/api',
-    ...(transport && { adapter: transportAdapter(transport) }),
+    ...(adapter && { adapter }),
     withCredentials: true,
     timeout: REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json', 'Cache-Control': 'no-store' },

@@ -1,5 +1,6 @@
 import type { ApiTransport } from '@plataforma/contracts';
 import { createApiClient } from './client';
+import { transportAdapter } from './transportAdapter';
 
 describe('the client over an in-process transport (server rendering)', () => {
   it('sends the call as the API expects it and reads the JSON answer', async () => {
@@ -8,7 +9,7 @@ describe('the client over an in-process transport (server rendering)', () => {
       calls.push(call);
       return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"data":[1,2]}' };
     };
-    const { data } = await createApiClient({ transport }).get('/noticias', { params: { page: 2 } });
+    const { data } = await createApiClient({ adapter: transportAdapter(transport) }).get('/noticias', { params: { page: 2 } });
     expect(data).toEqual({ data: [1, 2] });
     expect(calls).toEqual([expect.objectContaining({ method: 'GET', url: '/api/noticias?page=2', body: undefined })]);
     expect(calls[0]!.headers).toEqual(expect.objectContaining({ Accept: 'application/json' }));
@@ -20,7 +21,7 @@ describe('the client over an in-process transport (server rendering)', () => {
       headers: { 'content-type': 'application/json' },
       body: '{"statusCode":404,"error":"Not Found","message":"El recurso solicitado no existe."}',
     });
-    await expect(createApiClient({ transport }).get('/noticias/9')).rejects.toMatchObject({
+    await expect(createApiClient({ adapter: transportAdapter(transport) }).get('/noticias/9')).rejects.toMatchObject({
       code: 'ERR_STATUS',
       response: { status: 404, data: { message: 'El recurso solicitado no existe.' } },
     });

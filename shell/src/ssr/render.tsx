@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { isNotFound, PUBLIC_REMOTE, type PageHead, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
-import { createApiClient } from '@plataforma/shared-auth/api';
+import { createApiClient, transportAdapter } from '@plataforma/shared-auth/api';
 import type { LoaderContext } from '@plataforma/shared-auth';
 import { AppProviders } from '../app/AppProviders';
 import { pageMatch } from '../app/DocumentTitle';
@@ -56,7 +56,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     await syncRemote(PUBLIC_REMOTE, request.publicRemote, request.revalidateMs);
   }
   const handler = createStaticHandler(routes);
-  const requestContext: LoaderContext = { api: createApiClient({ transport: request.api }) };
+  const requestContext: LoaderContext = { api: createApiClient({ adapter: transportAdapter(request.api) }) };
   const context = await handler.query(new Request(url), { requestContext });
   // A redirect (none of the public pages has one) is left to the browser's router.
   if (context instanceof Response) throw new Error(`${request.url}: ${context.status}`);
