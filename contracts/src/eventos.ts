@@ -71,18 +71,17 @@ export const eventoFechaSchema = text(MSG.camposObligatorios)
  * An event's end ('Hora de fin', optional): an ISO instant, no later than the window's end, as a Date;
  * blank means none (null: the event lasts `EVENTO_DURACION_HORAS`). After the start: `eventoInputSchema`.
  */
-export const eventoFechaFinSchema = z
-  .string({ error: MSG.fechaInvalida })
+export const eventoFechaFinSchema = text(MSG.fechaInvalida)
   .optional()
   .transform((v, ctx) => {
-    const text = v?.trim();
-    if (text === undefined) return undefined;
-    if (text === '') return null;
-    if (!isIsoInstant(text)) {
+    const given = v?.trim();
+    if (given === undefined) return undefined;
+    if (given === '') return null;
+    if (!isIsoInstant(given)) {
       ctx.addIssue({ code: 'custom', message: MSG.fechaInvalida });
       return z.NEVER;
     }
-    return new Date(text);
+    return new Date(given);
   })
   .refine((d) => !d || d <= eventDateBounds().max, MSG.fechaLejana);
 
