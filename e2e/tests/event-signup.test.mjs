@@ -82,6 +82,10 @@ test('sign-up, capacity, check-in, CSV and calendar', async () => {
   await mine.getByRole('button', { name: 'Asistiré' }).click();
   await mine.getByText('Inscrito', { exact: true }).waitFor();
   await mine.getByRole('button', { name: 'Cancelar inscripción' }).click();
+  // Giving up a place asks first.
+  const dialog = member.page.getByRole('dialog', { name: 'Cancelar inscripción' });
+  await dialog.getByText('¿Cancelar tu inscripción? Tu cupo quedará libre para otra persona.').waitFor();
+  await dialog.getByRole('button', { name: 'Cancelar inscripción' }).click();
   await mine.getByRole('button', { name: 'Asistiré' }).waitFor();
   assert.equal(await mine.getByText('Inscrito', { exact: true }).count(), 0);
   await card(member.page, 'Taller lleno').getByText('Cupos agotados', { exact: true }).waitFor();
