@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { afiliacionMiaSchema } from './afiliaciones';
 import { PASSWORD_MAX_LENGTH } from './constants';
+import { miInscripcionSchema } from './eventos';
 import { MSG } from './messages';
 import { text } from './input';
 import { newPassword, requiredText, samePasswords } from './schemas';
@@ -144,8 +145,8 @@ export const accountExportSchema = z.object({
   votos: z.array(z.object({ encuestaId: z.number().int(), encuesta: z.string(), opcion: z.string(), creadoEn: z.string() })),
   /** The comments the member reported ('Reportar'); deleted with the account. */
   reportes: z.array(z.object({ comentarioId: z.number().int(), motivo: z.string(), creadoEn: z.string() })),
-  /** The member's event sign-ups, oldest first. */
-  inscripcionesEventos: z.array(z.object({ eventoId: z.number().int(), titulo: z.string(), fecha: z.string(), inscritoEn: z.string() })),
+  /** The member's event sign-ups ('Mis actividades'), oldest first. */
+  inscripcionesEventos: z.array(miInscripcionSchema),
   sesiones: z.array(z.object({ dispositivo: z.string(), creadoEn: z.string(), ultimoUso: z.string() })),
   verificacionDosPasos: z.object({ activa: z.boolean(), codigosRecuperacionRestantes: z.number().int() }),
   notas: z.array(z.string()),

@@ -120,3 +120,19 @@ export const inscritoSchema = z.object({
   asistenciaRegistrada: z.boolean(),
 });
 export type Inscrito = z.infer<typeof inscritoSchema>;
+
+/**
+ * One of the member's own sign-ups ('Mis actividades' in /perfil: `GET /api/eventos/mias`; the data
+ * download too): the event, when they signed up, and whether an admin recorded their attendance.
+ */
+export const miInscripcionSchema = z.object({
+  eventoId: z.number().int(),
+  titulo: z.string(),
+  /** The event's start and optional end (ISO instants). */
+  fecha: z.string(),
+  fechaFin: z.string().nullable(),
+  lugar: z.string().nullable(),
+  inscritoEn: z.string(),
+  asistenciaRegistrada: z.boolean(),
+});
+export type MiInscripcion = z.infer<typeof miInscripcionSchema>;

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './boliviaTime';
+export * from './dateFormat';
 export * from './entities';
 export * from './roles';
 export * from './messages';

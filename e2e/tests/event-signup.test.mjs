@@ -1,6 +1,7 @@
 /**
- * Issue #20 §1 in the browser: a visitor is asked to sign in, a member signs up ('Asistiré' →
- * 'Inscrito') and cancels, a full event shows 'Cupos agotados', an admin opens the registrants, marks
+ * Issue #20 §1 (and #31 §2) in the browser: a visitor sees the places left and is asked to sign in, a
+ * member signs up ('Asistiré' → 'Inscrito'), cancels after the confirm dialog and finds the event in
+ * 'Mis actividades', a full event shows 'Cupos agotados', an admin opens the registrants, marks
  * attendance and downloads the CSV, and 'Agregar al calendario' answers an iCalendar file.
  */
 import assert from 'node:assert/strict';
@@ -56,6 +57,7 @@ test('sign-up, capacity, check-in, CSV and calendar', async () => {
   // A visitor: asked to sign in, returning to the event's page; the calendar link answers iCalendar.
   const visitor = await platform.open();
   await visitor.page.goto(`/agenda/${abierto}`);
+  await visitor.page.getByText('Quedan 5 cupos', { exact: true }).waitFor();
   const login = visitor.page.getByRole('link', { name: 'Inicia sesión para inscribirte' });
   assert.equal(await login.getAttribute('href'), `/login?volver=%2Fagenda%2F${abierto}`);
   const ics = await visitor.page.getByRole('link', { name: 'Agregar al calendario: Taller abierto' }).getAttribute('href');
@@ -82,6 +84,10 @@ test('sign-up, capacity, check-in, CSV and calendar', async () => {
   await mine.getByRole('button', { name: 'Asistiré' }).click();
   await mine.getByText('Inscrito', { exact: true }).waitFor();
   await mine.getByRole('button', { name: 'Cancelar inscripción' }).click();
+  // Giving up a place asks first.
+  const dialog = member.page.getByRole('dialog', { name: 'Cancelar inscripción' });
+  await dialog.getByText('¿Cancelar tu inscripción? Tu cupo quedará libre para otra persona.').waitFor();
+  await dialog.getByRole('button', { name: 'Cancelar inscripción' }).click();
   await mine.getByRole('button', { name: 'Asistiré' }).waitFor();
   assert.equal(await mine.getByText('Inscrito', { exact: true }).count(), 0);
   await card(member.page, 'Taller lleno').getByText('Cupos agotados', { exact: true }).waitFor();
@@ -90,6 +96,12 @@ test('sign-up, capacity, check-in, CSV and calendar', async () => {
   await hydrated(member.page);
   await member.page.getByRole('button', { name: 'Asistiré' }).click();
   await member.page.getByText('Inscrito', { exact: true }).waitFor();
+  // 'Mis actividades' in /perfil lists it, with its calendar and a cancel.
+  await member.page.goto('/perfil');
+  const actividades = member.page.getByRole('region', { name: 'Mis actividades' });
+  await actividades.getByRole('link', { name: 'Taller abierto', exact: true }).waitFor();
+  await actividades.getByRole('link', { name: 'Agregar al calendario: Taller abierto' }).waitFor();
+  await actividades.getByRole('button', { name: 'Cancelar inscripción: Taller abierto' }).waitFor();
   await member.context.close();
 
   // 'Inicia sesión para inscribirte' returns to the event once signed in, where the member's state shows.

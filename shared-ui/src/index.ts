@@ -22,6 +22,8 @@ export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
+export { CancelarInscripcion } from './confirm-dialog/CancelarInscripcion';
+export type { CancelarInscripcionProps } from './confirm-dialog/CancelarInscripcion';
 export { Pager } from './pager/Pager';
 export type { PagerProps } from './pager/Pager';
 export { pageItems } from './pager/pageItems';

@@ -1,4 +1,4 @@
-import type { Mail } from './mailer';
+import type { Attachment, Mail } from './mailer';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -10,10 +10,11 @@ interface Message {
   lines: string[];
   link: { href: string; label: string };
   closing?: string;
+  attachments?: Attachment[];
 }
 
 /** The platform's messages: Spanish, plain text plus simple HTML with the same words, signed. */
-export function platformEmail({ to, subject, lines, link, closing }: Message): Mail {
+export function platformEmail({ to, subject, lines, link, closing, attachments }: Message): Mail {
   const after = closing ? [closing] : [];
   const text = `${[...lines, link.href, ...after, 'Plataforma Juvenil'].join('\n\n')}\n`;
   const html = [
@@ -23,5 +24,5 @@ export function platformEmail({ to, subject, lines, link, closing }: Message): M
     ...after.map((line) => `<p>${escapeHtml(line)}</p>`),
     '<p>Plataforma Juvenil</p></body></html>',
   ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(attachments ? { attachments } : {}) };
 }

@@ -3,11 +3,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a message (the sign-up's `.ics`). */
+export interface Attachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: Attachment[];
 }
 
 export interface Mailer {

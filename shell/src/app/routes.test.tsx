@@ -98,7 +98,7 @@ describe('the route table (spec-notes §2)', () => {
 
   it('renders /perfil for a member, with the sessions read from the API', async () => {
     setSession({ user: makeUser() });
-    server.use(getJson('/account/sessions', [{ id: 'a', dispositivo: 'Chrome en Linux', ultimoUso: '2026-11-20T10:00:00.000Z', actual: true }]));
+    server.use(getJson('/account/sessions', [{ id: 'a', dispositivo: 'Chrome en Linux', ultimoUso: '2026-11-20T10:00:00.000Z', actual: true }]), getJson('/eventos/mias', []));
     renderApp('/perfil');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Ana Quispe');
     expect(await screen.findByText('Chrome en Linux')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('the admin area', () => {
 
   it('sends an admin to /perfil first when two-step sign-in is required and off (ADMIN_2FA_REQUIRED)', async () => {
     setSession({ user: makeUser({ rol: 'admin' }) });
-    server.use(twoFactor({ activa: false, obligatoria: true }), getJson('/account/sessions', []));
+    server.use(twoFactor({ activa: false, obligatoria: true }), getJson('/account/sessions', []), getJson('/eventos/mias', []));
     const { currentUrl } = renderApp('/admin/usuarios');
     await waitFor(() => expect(currentUrl()).toBe('/perfil?dosPasos=obligatoria'));
     expect(await screen.findByText('Para entrar al panel de administración debes activar la verificación en dos pasos.')).toBeInTheDocument();

@@ -93,6 +93,8 @@ for (const backend of backends()) {
         // Membership (#21 §1): the member's own request.
         'GET /api/afiliaciones/mia',
         'GET /api/auth/profile',
+        // 'Mis actividades': the member's own sign-ups.
+        'GET /api/eventos/mias',
         'POST /api/account/delete',
         'POST /api/account/password',
         'POST /api/account/two-factor/disable',

@@ -126,6 +126,9 @@ describe('AgendaPage: sign-up and calendar (#20 §1)', () => {
     fireEvent.click(await within(card()).findByRole('button', { name: 'Asistiré' }));
     expect(await within(card()).findByText('Inscrito')).toBeInTheDocument();
     fireEvent.click(within(card()).getByRole('button', { name: 'Cancelar inscripción' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar inscripción' });
+    expect(dialog).toHaveTextContent('¿Cancelar tu inscripción? Tu cupo quedará libre para otra persona.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar inscripción' }));
     expect(await within(card()).findByRole('button', { name: 'Asistiré' })).toBeInTheDocument();
     expect(within(card()).queryByText('Inscrito')).not.toBeInTheDocument();
     expect(requests).toEqual([
@@ -164,6 +167,48 @@ describe('AgendaPage: sign-up and calendar (#20 §1)', () => {
     const onGoing = evento({ inscrito: false, fechaFin: new Date(Date.now() + HOUR_MS).toISOString() }, -3);
     renderRoute(page, { serverData: { eventos: [onGoing] } });
     expect(within(card()).getByRole('button', { name: 'Asistiré' })).toBeInTheDocument();
+  });
+
+  it("shows the places left: 'Quedan 5 cupos', 'Queda 1 cupo', 'Cupos agotados'; none without a cupo or once past", () => {
+    const texts = [
+      [evento({ cupo: 8, inscritos: 3 }), 'Quedan 5 cupos'],
+      [evento({ cupo: 4, inscritos: 3 }), 'Queda 1 cupo'],
+      [evento({ cupo: 3, inscritos: 3 }), 'Cupos agotados'],
+    ] as const;
+    for (const [shown, text] of texts) {
+      const { unmount } = renderRoute(page, { serverData: { eventos: [shown] } });
+      expect(within(card()).getByText(text)).toBeInTheDocument();
+      unmount();
+    }
+    const { unmount } = renderRoute(page, { serverData: { eventos: [evento({ cupo: null })] } });
+    expect(within(card()).queryByText(/cupo/i)).not.toBeInTheDocument();
+    unmount();
+    renderRoute(page, { serverData: { eventos: [evento({ cupo: 8 }, -3)] } });
+    expect(within(card()).queryByText(/cupo/i)).not.toBeInTheDocument();
+  });
+
+  it("keeps the place when the member answers 'Mantener inscripción'", () => {
+    const requests = recordRequests();
+    resetSession(makeUser({ id: 7 }));
+    renderRoute(page, { serverData: { eventos: [evento({ inscrito: true })] } });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Cancelar inscripción' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mantener inscripción' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card()).getByText('Inscrito')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it("a sign-up refused for want of places shows 'Cupos agotados' at once, without 'Asistiré' and without reading the page again", async () => {
+    const requests = recordRequests();
+    resetSession(makeUser({ id: 7 }));
+    server.use(http.post('/api/eventos/5/inscripcion', () => apiError(409, 'No quedan cupos para este evento.')));
+    renderRoute(page, { serverData: { eventos: [evento({ cupo: 4, inscritos: 3, inscrito: false })] } });
+    expect(within(card()).getByText('Queda 1 cupo')).toBeInTheDocument();
+    fireEvent.click(within(card()).getByRole('button', { name: 'Asistiré' }));
+    expect(await within(card()).findByText('Cupos agotados')).toBeInTheDocument();
+    expect(within(card()).queryByText('Queda 1 cupo')).not.toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Asistiré' })).not.toBeInTheDocument();
+    expect(requests).toEqual(['POST /api/eventos/5/inscripcion']);
   });
 
   it("a refused sign-up shows the server's message", async () => {

@@ -48,6 +48,15 @@ describe('EventoPage', () => {
     expect(screen.getByRole('link', { name: 'Agregar al calendario: Foro juvenil' })).toHaveAttribute('href', '/api/eventos/4/ics');
   });
 
+  it("shows the places left of an event with a cupo ('Queda 1 cupo', 'Quedan 2 cupos', 'Cupos agotados')", () => {
+    const upcoming = { ...evento, fecha: new Date(Date.now() + 3 * 86_400_000).toISOString(), cupo: 3 };
+    for (const [inscritos, text] of [[2, 'Queda 1 cupo'], [1, 'Quedan 2 cupos'], [3, 'Cupos agotados']] as const) {
+      const { unmount } = renderAt('/agenda/4', { evento: { ...upcoming, inscritos } });
+      expect(screen.getByText(text)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('loads the event of the URL, without place or picture when it has none', async () => {
     const requests = recordRequests();
     server.use(getJson('/eventos/4', { ...evento, lugar: null, imagen: null }));

@@ -7,7 +7,7 @@ import { renderApp } from '../../testing/renderApp';
 const session = { id: 1, dispositivo: 'Chrome en Linux', ultimoUso: '2026-11-20T10:00:00.000Z', creadoEn: '2026-11-01T00:00:00.000Z', actual: true };
 const main = () => screen.getByRole('main');
 
-beforeEach(() => server.use(getJson('/account/sessions', [session])));
+beforeEach(() => server.use(getJson('/account/sessions', [session]), getJson('/eventos/mias', [])));
 afterEach(() => {
   resetSession();
   localStorage.clear();
@@ -73,12 +73,12 @@ describe('ProfilePage (/perfil)', () => {
     const requests = recordRequests();
     renderApp('/perfil');
     expect(await screen.findByText('Chrome en Linux')).toBeInTheDocument();
-    for (const name of ['Editar perfil', 'Cambiar contraseña', 'Sesiones activas', 'Descargar mis datos', 'Eliminar mi cuenta']) {
+    for (const name of ['Mis actividades', 'Editar perfil', 'Cambiar contraseña', 'Sesiones activas', 'Descargar mis datos', 'Eliminar mi cuenta']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole('region', { name: 'Verificación en dos pasos' })).not.toBeInTheDocument();
     // The session check and the page's data are read at the same time, in either order.
-    expect([...requests].sort()).toEqual(['GET /api/account/sessions', 'GET /api/auth/profile']);
+    expect([...requests].sort()).toEqual(['GET /api/account/sessions', 'GET /api/auth/profile', 'GET /api/eventos/mias']);
   });
 
   it('gives an admin the two-step sign-in section, read from the API', async () => {

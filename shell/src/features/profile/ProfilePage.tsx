@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './sections/ChangePasswordForm';
 import { DeleteAccount } from './sections/DeleteAccount';
 import { DownloadData } from './sections/DownloadData';
 import { EditProfileForm } from './sections/EditProfileForm';
+import { MisActividades } from './sections/MisActividades';
 import { SessionsSection } from './sections/SessionsSection';
 import { TwoFactorSection } from './sections/TwoFactorSection';
 
@@ -52,6 +53,7 @@ export function ProfilePage() {
       </Card>
       <Sections>
         {data.dosPasos && <TwoFactorSection status={data.dosPasos} required={twoFactorRequired} />}
+        <MisActividades inscripciones={data.inscripciones} />
         <EditProfileForm user={user} />
         <ChangePasswordForm />
         <SessionsSection sesiones={data.sesiones} />

@@ -1,13 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Evento, Inscrito } from '@plataforma/contracts';
+import type { Evento, Inscrito, MiInscripcion } from '@plataforma/contracts';
 import { batched, column } from '../../../db/batch';
 import type { Database } from '../../../db/client';
 import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
 import { eventoPasadoSql, toEvento } from './eventos';
 import { repositoryPlugin } from './shared';
 
-/** What a sign-up came to: the event as the member now sees it (signed up, now or before), a refusal, or no such event. */
-export type SignUpOutcome = Evento | 'lleno' | 'pasado' | undefined;
+/**
+ * What a sign-up came to: the event as the member now sees it (signed up) and whether this request
+ * made the sign-up (`nueva`; false when the member was signed up before), a refusal, or no such event.
+ */
+export type SignUpOutcome = { evento: Evento; nueva: boolean } | 'lleno' | 'pasado' | undefined;
 
 interface Request {
   eventoId: number;
@@ -30,6 +33,8 @@ interface SignUpRow extends Record<string, unknown> {
   previos: number[] | null;
   /** The members this statement signed up. */
   nuevos: number[] | null;
+  /** The requests (their place in the batch, from 1) whose sign-up this statement inserted: one per new member. */
+  hechos: number[] | null;
 }
 
 /**
@@ -73,15 +78,18 @@ function signUpBatch(db: Database) {
         )
         SELECT e.*,
           (SELECT json_agg(p.user_id) FROM previos p WHERE p.evento_id = e.id) AS previos,
-          (SELECT json_agg(ins.user_id) FROM ins WHERE ins.evento_id = e.id) AS nuevos
+          (SELECT json_agg(ins.user_id) FROM ins WHERE ins.evento_id = e.id) AS nuevos,
+          (SELECT json_agg(t.n) FROM ins JOIN turno t USING (evento_id, user_id) WHERE ins.evento_id = e.id) AS hechos
         FROM e`);
       return rows;
     });
     const events = new Map(rows.map((row) => [Number(row.id), row]));
-    return requests.map(({ eventoId, userId }) => {
+    return requests.map(({ eventoId, userId }, index) => {
       const row = events.get(eventoId);
       if (!row) return undefined;
-      if (!(row.previos ?? []).includes(userId) && !(row.nuevos ?? []).includes(userId)) return row.pasado ? 'pasado' : 'lleno';
+      if (![...(row.previos ?? []), ...(row.nuevos ?? [])].includes(userId)) return row.pasado ? 'pasado' : 'lleno';
+      // The same member twice in one batch: only the request that inserted is new.
+      const nueva = (row.hechos ?? []).map(Number).includes(index + 1);
       const evento = toEvento({
         ...row,
         id: Number(row.id),
@@ -89,10 +97,13 @@ function signUpBatch(db: Database) {
         fechaFin: row.fecha_fin_ms === null ? null : new Date(Number(row.fecha_fin_ms)),
         cupo: row.cupo === null ? null : Number(row.cupo),
       });
-      return { ...evento, inscritos: Number(row.tomados) + (row.nuevos ?? []).length, inscrito: true };
+      return { evento: { ...evento, inscritos: Number(row.tomados) + (row.nuevos ?? []).length, inscrito: true }, nueva };
     });
   });
 }
+
+/** Whether an admin recorded the attendance of a sign-up ('Marcar asistencia'). */
+const asistenciaRegistrada = sql<boolean>`exists (select 1 from ${asistencias} where ${asistencias.eventoId} = ${inscripciones.eventoId} and ${asistencias.userId} = ${inscripciones.userId})`.mapWith(Boolean);
 
 /** The inscripciones table: members signed up for events (#20 §1). */
 export function createInscripcionesRepository(db: Database) {
@@ -100,7 +111,7 @@ export function createInscripcionesRepository(db: Database) {
   return {
     /**
      * Signs the member up unless the event is past or full: the event with `inscritos` after it and
-     * `inscrito`; signing up twice keeps one row and answers the same. Capacity holds under any
+     * `inscrito`; signing up twice keeps one row and answers the same (but not `nueva`). Capacity holds under any
      * concurrency (`signUpBatch`).
      */
     signUp(eventoId: number, userId: number): Promise<SignUpOutcome> {
@@ -124,7 +135,7 @@ export function createInscripcionesRepository(db: Database) {
           nombre: users.nombre,
           email: users.email,
           inscritoEn: inscripciones.creadoEn,
-          asistenciaRegistrada: sql<boolean>`exists (select 1 from ${asistencias} where ${asistencias.eventoId} = ${inscripciones.eventoId} and ${asistencias.userId} = ${inscripciones.userId})`.mapWith(Boolean),
+          asistenciaRegistrada,
         })
         .from(inscripciones)
         .innerJoin(users, eq(users.id, inscripciones.userId))
@@ -132,15 +143,28 @@ export function createInscripcionesRepository(db: Database) {
         .orderBy(asc(inscripciones.creadoEn), asc(inscripciones.id));
       return rows.map((row) => ({ ...row, inscritoEn: row.inscritoEn.toISOString() }));
     },
-    /** The member's sign-ups for their data download, oldest first. */
-    async ofUser(userId: number) {
+    /** The member's sign-ups ('Mis actividades', their data download), oldest first, with whether they attended. */
+    async ofUser(userId: number): Promise<MiInscripcion[]> {
       const rows = await db
-        .select({ eventoId: eventos.id, titulo: eventos.titulo, fecha: eventos.fecha, inscritoEn: inscripciones.creadoEn })
+        .select({
+          eventoId: eventos.id,
+          titulo: eventos.titulo,
+          fecha: eventos.fecha,
+          fechaFin: eventos.fechaFin,
+          lugar: eventos.lugar,
+          inscritoEn: inscripciones.creadoEn,
+          asistenciaRegistrada,
+        })
         .from(inscripciones)
         .innerJoin(eventos, eq(eventos.id, inscripciones.eventoId))
         .where(eq(inscripciones.userId, userId))
         .orderBy(asc(inscripciones.creadoEn), asc(inscripciones.id));
-      return rows.map((row) => ({ ...row, fecha: row.fecha.toISOString(), inscritoEn: row.inscritoEn.toISOString() }));
+      return rows.map((row) => ({
+        ...row,
+        fecha: row.fecha.toISOString(),
+        fechaFin: row.fechaFin?.toISOString() ?? null,
+        inscritoEn: row.inscritoEn.toISOString(),
+      }));
     },
   };
 }

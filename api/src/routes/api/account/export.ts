@@ -6,7 +6,7 @@ import { toUser } from '../../../plugins/app/repositories/users';
 
 const NOTES = [
   'afiliaciones: tus solicitudes de afiliación, con tu carnet, fecha de nacimiento y celular (guardados cifrados) y, si fue aprobada, tu número de afiliado y el código de tu carnet. Si eliminas tu cuenta, una solicitud pendiente se retira y un carnet aprobado se revoca; su número de afiliado no se vuelve a usar y no conserva ningún dato tuyo.',
-  'inscripcionesEventos: los eventos a los que te inscribiste, con la fecha de cada inscripción. Si eliminas tu cuenta, tus inscripciones se borran y sus cupos quedan libres.',
+  'inscripcionesEventos: los eventos a los que te inscribiste (Mis actividades), con la fecha de cada inscripción y si se registró tu asistencia. Si eliminas tu cuenta, tus inscripciones se borran y sus cupos quedan libres.',
   'reportes: los comentarios que reportaste y el motivo. Si eliminas tu cuenta, tus reportes se borran.',
   'votos: se guarda la opción que elegiste en cada encuesta. Si eliminas tu cuenta, el voto sigue contando sin ningún vínculo contigo.',
   'No se incluyen tu contraseña, los tokens de sesión ni la clave de la verificación en dos pasos: son credenciales, no datos sobre ti (la contraseña solo se guarda como hash).',

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { fromBoliviaWallTime, IDEMPOTENCY_HEADER, MSG, PARTICIPATION_MSG, toBoliviaWallTime } from '@plataforma/contracts';
+import { formatDateTimeSpan, fromBoliviaWallTime, IDEMPOTENCY_HEADER, MSG, PARTICIPATION_MSG, toBoliviaWallTime } from '@plataforma/contracts';
 import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
-import { assertError, backends, buildAppWithSessions, inject, quickMembers, type Session, type TestApp } from '../../../test/helper';
+import { assertError, backends, buildAppWithSessions, inject, MEMBER, quickMembers, type Session, type TestApp } from '../../../test/helper';
+import { outboxFiles, quotedPrintable } from '../../../test/outbox';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -13,6 +16,26 @@ const DAY_MS = 24 * HOUR_MS;
 const dayIn = (n: number, time = '18:30') => new Date(fromBoliviaWallTime(toBoliviaWallTime(new Date(Date.now() + n * DAY_MS))!.day, time)!);
 /** `hours` from now (negative: ago). */
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
+
+/** A message's Subject, its encoded words (RFC 2047, as nodemailer writes a non-ASCII subject) undone. */
+function subjectOf(message: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(message)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    )
+    .replace(/\r?\n[ \t]/g, ' ');
+}
+
+/** The `.ics` attached to a message (its MIME part, base64 or quoted-printable undone). */
+function attachedIcs(message: string): string {
+  const part = message.split(/\r?\n--/).find((p) => /Content-Disposition: attachment/i.test(p));
+  assert.ok(part, 'no attachment');
+  const [headers, ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n');
+  return /Content-Transfer-Encoding: base64/i.test(headers!) ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8') : content;
+}
 
 for (const backend of backends()) {
   describe(`inscripciones (${backend})`, () => {
@@ -102,6 +125,45 @@ for (const backend of backends()) {
       assert.equal(await rowsOf(open.id), 1);
       await t.db.delete(eventos);
       await t.db.delete(users).where(like(users.email, 'lleno%'));
+    });
+
+    test('a sign-up is confirmed by email once: time in Bolivia, place, link to the page and the event’s .ics', async () => {
+      const evento = await newEvent({ cupo: 5, lugar: 'Plaza Murillo', fecha: dayIn(4, '18:30'), fechaFin: dayIn(4, '20:00') });
+      /** The raw messages to the member about this event. */
+      const mailsOf = async () => {
+        await t.app.mailer.idle();
+        return outboxFiles(t.config.outboxDir)
+          .map((file) => readFileSync(join(t.config.outboxDir, file), 'utf8'))
+          .filter((raw) => raw.includes(`To: ${MEMBER.email}`) && quotedPrintable(raw).includes(`/agenda/${evento.id}`));
+      };
+      const headers = { ...member.headers, [IDEMPOTENCY_HEADER]: randomUUID() };
+      assert.equal((await signUp(evento.id, headers)).statusCode, 201);
+      // A retry (answered from the stored reply) and a second attempt send nothing more.
+      assert.equal((await signUp(evento.id, headers)).headers['idempotent-replayed'], 'true');
+      assert.equal((await signUp(evento.id, member.headers)).statusCode, 201);
+      const mails = await mailsOf();
+      assert.equal(mails.length, 1);
+      const [raw] = mails as [string];
+      assert.equal(subjectOf(raw), 'Inscripción confirmada: Foro juvenil');
+      const mail = quotedPrintable(raw);
+      const when = formatDateTimeSpan(evento.fecha, evento.fechaFin);
+      assert.match(when, /· 18:30 – 20:00$/);
+      assert.ok(mail.includes(`Cuándo: ${when} (hora de Bolivia)`), mail);
+      assert.ok(mail.includes('Lugar: Plaza Murillo'));
+      // An absolute link to the event's page (the request's own host here: no PUBLIC_URL in tests).
+      assert.match(mail, new RegExp(`https?://[^\\s"/]+/agenda/${evento.id}\\b`));
+      const ics = attachedIcs(mail);
+      assert.match(mail, new RegExp(`filename="?evento-${evento.id}\\.ics`));
+      const utc = (d: Date) => d.toISOString().replace(/[-:]|\.\d{3}/g, '');
+      assert.match(ics, new RegExp(`DTSTART:${utc(evento.fecha)}`));
+      assert.match(ics, new RegExp(`DTEND:${utc(evento.fechaFin!)}`));
+      assert.match(ics, /LOCATION:Plaza Murillo/);
+
+      // Signing up again after cancelling is a new sign-up, confirmed again.
+      assert.equal((await cancel(evento.id, member.headers)).statusCode, 200);
+      assert.equal((await signUp(evento.id, member.headers)).statusCode, 201);
+      assert.equal((await mailsOf()).length, 2);
+      await t.db.delete(eventos);
     });
 
     test('50 members at once for 10 places: exactly 10 sign-ups, 40 answered 409', async () => {
@@ -199,13 +261,46 @@ for (const backend of backends()) {
       await t.db.delete(users).where(like(users.email, 'otra%'));
     });
 
+    test("'Mis actividades' lists the member's own sign-ups, upcoming and past, with attendance; the export holds them; visitors get 401", async () => {
+      const proximo = await newEvent({ lugar: 'Plaza Murillo', fecha: dayIn(5, '18:30'), fechaFin: dayIn(5, '20:00') });
+      const pasado = await newEvent({ fecha: hoursFromNow(-30) });
+      const ajeno = await newEvent();
+      const [headers, other] = await quickMembers(t, 2, 'mias');
+      const [me] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'mias0@test.local'));
+      assert.equal((await signUp(proximo.id, headers!)).statusCode, 201);
+      assert.equal((await signUp(ajeno.id, other!)).statusCode, 201);
+      // Signed up before the event went by, checked in by an admin.
+      await t.db.insert(inscripciones).values({ eventoId: pasado.id, userId: me!.id });
+      const checkIn = await inject(t.app, { method: 'POST', url: `/api/eventos/${pasado.id}/inscripciones/${me!.id}/asistencia`, headers: admin.headers });
+      assert.ok([200, 201].includes(checkIn.statusCode), checkIn.body);
+
+      const mine = await inject(t.app, { method: 'GET', url: '/api/eventos/mias', headers: headers! });
+      assert.equal(mine.statusCode, 200, mine.body);
+      assert.match(String(mine.headers['cache-control']), /private/);
+      const list = mine.json().map((i: { inscritoEn: string }) => ({ ...i, inscritoEn: typeof i.inscritoEn }));
+      assert.deepEqual(
+        list.sort((a: { eventoId: number }, b: { eventoId: number }) => a.eventoId - b.eventoId),
+        [
+          { eventoId: proximo.id, titulo: 'Foro juvenil', fecha: proximo.fecha.toISOString(), fechaFin: proximo.fechaFin!.toISOString(), lugar: 'Plaza Murillo', inscritoEn: 'string', asistenciaRegistrada: false },
+          { eventoId: pasado.id, titulo: 'Foro juvenil', fecha: pasado.fecha.toISOString(), fechaFin: null, lugar: null, inscritoEn: 'string', asistenciaRegistrada: true },
+        ],
+      );
+      const exported = (await inject(t.app, { method: 'GET', url: '/api/account/export', headers: headers! })).json();
+      assert.deepEqual(exported.inscripcionesEventos, mine.json());
+
+      assertError(await inject(t.app, { method: 'GET', url: '/api/eventos/mias' }), 401, MSG.noAutenticado);
+      await t.db.delete(asistencias);
+      await t.db.delete(eventos);
+      await t.db.delete(users).where(like(users.email, 'mias%'));
+    });
+
     test('the data download lists the sign-ups; deleting the account frees the places', async () => {
       const evento = await newEvent({ cupo: 1 });
       const [headers] = await quickMembers(t, 1, 'sale');
       assert.equal((await signUp(evento.id, headers!)).statusCode, 201);
       const exported = (await inject(t.app, { method: 'GET', url: '/api/account/export', headers: headers! })).json();
       assert.deepEqual(exported.inscripcionesEventos.map((i: object) => ({ ...i, inscritoEn: '' })), [
-        { eventoId: evento.id, titulo: 'Foro juvenil', fecha: evento.fecha.toISOString(), inscritoEn: '' },
+        { eventoId: evento.id, titulo: 'Foro juvenil', fecha: evento.fecha.toISOString(), fechaFin: null, lugar: null, inscritoEn: '', asistenciaRegistrada: false },
       ]);
       assert.ok(!exported.notas.some((nota: string) => /no guarda inscripciones/.test(nota)));
       assertError(await signUp(evento.id, member.headers), 409, PARTICIPATION_MSG.cuposAgotados);

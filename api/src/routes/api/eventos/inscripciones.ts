@@ -8,10 +8,13 @@ import {
   exportFormatQuerySchema,
   idParamSchema,
   inscritoSchema,
+  miInscripcionSchema,
   PARTICIPATION_MSG,
 } from '@plataforma/contracts';
+import { inscripcionEmail } from '../../../accounts/inscripcion-email';
 import { orNotFound } from '../../../errors';
 import { sendCsv } from '../../../http/csv';
+import { publicOrigin } from '../../../http/public-origin';
 import { emptyBody } from '../../../http/upload';
 import { sendError } from '../../../plugins/app/errors';
 import { scope } from '../../../plugins/app/scopes';
@@ -21,8 +24,8 @@ const notFound = { 404: apiErrorSchema };
 const checkInParamsSchema = idParamSchema.extend({ userId: idParamSchema.shape.id });
 
 /**
- * Sign-ups (#20 §1): a member who may take part signs up (`participant`); any member, even a blocked
- * one, may still free their place (`member`); admins list the registrants (CSV too) and check them in.
+ * Sign-ups (#20 §1): a member who may take part signs up (`participant`, confirmed by email); any member,
+ * even a blocked one, lists their own ('Mis actividades') and may still free their place (`member`); admins list the registrants (CSV too) and check them in.
  */
 export default async function inscripcionRoutes(app: FastifyInstance) {
   const repository = () => app.inscripcionesRepository;
@@ -45,7 +48,14 @@ export default async function inscripcionRoutes(app: FastifyInstance) {
           // In a burst most refusals are answers, not thrown errors (as the votes' 409).
           if (outcome === 'lleno') return sendError(reply, 409, PARTICIPATION_MSG.cuposAgotados);
           if (outcome === 'pasado') return sendError(reply, 409, PARTICIPATION_MSG.eventoPasado);
-          return reply.code(201).send(outcome);
+          // Only the request that signed up confirms by email: a repeated sign-up answers the same, silently
+          // (and a retry with the same Idempotency-Key is answered from the stored reply, never reaching here).
+          const { evento, nueva } = outcome;
+          if (nueva) {
+            const { email, nombre } = request.user!;
+            app.mailer.send(inscripcionEmail({ to: email, nombre, evento, origin: publicOrigin(request) }));
+          }
+          return reply.code(201).send(evento);
         },
       );
     }),
@@ -53,7 +63,19 @@ export default async function inscripcionRoutes(app: FastifyInstance) {
 
   await app.register(
     scope('member', (scoped) => {
-      scoped.withTypeProvider<ZodTypeProvider>().delete(
+      const routes = scoped.withTypeProvider<ZodTypeProvider>();
+      routes.get(
+        '/mias',
+        {
+          schema: {
+            tags,
+            summary: 'Mis actividades: los eventos a los que me inscribí, con si se registró mi asistencia',
+            response: { 200: z.array(miInscripcionSchema) },
+          },
+        },
+        async (request) => repository().ofUser(request.user!.id),
+      );
+      routes.delete(
         '/:id/inscripcion',
         {
           schema: {

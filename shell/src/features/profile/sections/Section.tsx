@@ -32,4 +32,29 @@ const Frame = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   h2 { font-size: 1.2rem; margin: 0 0 1rem; }
+  h3 { font-size: 1rem; margin: 1rem 0 0; }
+`;
+
+/** A section's list of items (sessions, events), one per row with its buttons. */
+export const List = styled.ul`
+  list-style: none;
+  margin: 0 0 0.5rem;
+  padding: 0;
+`;
+
+export const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 0.75rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+`;
+
+export const Meta = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

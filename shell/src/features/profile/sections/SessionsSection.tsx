@@ -2,10 +2,9 @@ import type { AccountSession } from '@plataforma/contracts';
 import { Pending, useSession, useAction } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, formatDateTime } from '@plataforma/shared-ui';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import { closeOtherSessions, closeSession } from '../../../api/sessions';
-import { Actions, Section } from './Section';
+import { Actions, Item, List, Meta, Section } from './Section';
 
 /** 'Sesiones activas': where the account is signed in, and a way out for each. */
 export function SessionsSection({ sesiones }: { sesiones: Promise<AccountSession[]> | AccountSession[] }) {
@@ -61,26 +60,3 @@ export function SessionsSection({ sesiones }: { sesiones: Promise<AccountSession
     </Section>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 0.5rem;
-  padding: 0;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-  padding: 0.75rem 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-wrap: anywhere;
-`;
-
-const Meta = styled.p`
-  margin: 0.25rem 0 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

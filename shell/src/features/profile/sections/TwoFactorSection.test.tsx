@@ -56,7 +56,7 @@ function twoFactorApi(initial: TwoFactorStatus, wrong = '000000') {
 
 async function openProfile(url = '/perfil') {
   signedIn(makeUser({ rol: 'admin' }));
-  server.use(getJson('/account/sessions', []));
+  server.use(getJson('/account/sessions', []), getJson('/eventos/mias', []));
   renderApp(url);
   return screen.findByRole('region', { name: 'Verificación en dos pasos' });
 }

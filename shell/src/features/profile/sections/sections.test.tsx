@@ -42,7 +42,7 @@ async function fieldsOf(request: Request) {
   return Object.fromEntries(entries.map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, type: value.type }]));
 }
 
-beforeEach(() => server.use(getJson('/account/sessions', [thisDevice])));
+beforeEach(() => server.use(getJson('/account/sessions', [thisDevice]), getJson('/eventos/mias', [])));
 afterEach(() => {
   resetSession();
   localStorage.clear();
