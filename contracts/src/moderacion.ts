@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { motivoSchema } from './afiliaciones';
 import { MOTIVOS_REPORTE } from './participation';
 
 const id = z.number().int();
@@ -18,6 +19,13 @@ export const MODERACION_MSG = {
   bloqueoPropio: 'No puedes bloquear tu propia cuenta.',
   bloqueoAdmin: 'No se puede bloquear a un administrador.',
 } as const;
+
+/**
+ * POST /api/users/:id/bloqueo: why the member is blocked, sent to them by email. The same rules as a
+ * rejection's motivo (required, trimmed, up to 500 characters).
+ */
+export const bloqueoSchema = motivoSchema;
+export type BloqueoInput = z.input<typeof bloqueoSchema>;
 
 /** POST /api/comentarios/:id/reportes. The reporter is the session's user. */
 export const createReporteSchema = z.object({

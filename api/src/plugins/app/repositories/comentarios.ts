@@ -12,7 +12,7 @@ const conversationOrder = [asc(comentarios.creadoEn), asc(comentarios.id)];
 /** A report made since its comment's last review ('Restaurar'): only these count and are listed. */
 const pendingReport = and(eq(reportes.comentarioId, comentarios.id), sql`${reportes.creadoEn} > coalesce(${comentarios.revisadoEn}, '-infinity'::timestamptz)`);
 /** The comments a moderator should look at: hidden, or reported since their last review. */
-const awaitingReview = (db: Database) => or(isNotNull(comentarios.ocultoEn), exists(db.select({ one: sql`1` }).from(reportes).where(pendingReport)));
+export const awaitingReview = (db: Database) => or(isNotNull(comentarios.ocultoEn), exists(db.select({ one: sql`1` }).from(reportes).where(pendingReport)));
 /** Newest first: by the comment's latest pending report or its hiding, whichever came last. */
 const lastActivity = sql`greatest(${comentarios.ocultoEn}, (select max(${reportes.creadoEn}) from ${reportes} where ${pendingReport}))`;
 

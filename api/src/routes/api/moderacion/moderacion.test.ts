@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { hoyEnBolivia, IDEMPOTENCY_HEADER, MODERACION_MSG, MSG, PARTICIPATION_MSG, REPORTES_PARA_OCULTAR } from '@plataforma/contracts';
+import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER, MODERACION_MSG, MSG, PARTICIPATION_MSG, REPORTES_PARA_OCULTAR } from '@plataforma/contracts';
 import { afiliaciones, comentarios, publicaciones, reportes, users } from '../../../db/schema';
+import { outboxMessages } from '../../../test/outbox';
 import { ADMIN, assertError, backends, buildTestApp, createTestUser, daysAgo, inject, login, multipart, pngBlob, visitor, type Session, type TestApp } from '../../../test/helper';
 
 const SECRET = 'texto que nadie más debe leer';
@@ -230,13 +231,15 @@ for (const backend of backends()) {
     after(() => t.close());
 
     const comment = () => inject(t.app, { method: 'POST', url: '/api/comentarios', headers: ana.headers, payload: { contenido: 'Hola', publicacionId } });
+    const block = (id: number, payload: unknown = { motivo: 'Insultos repetidos en los comentarios' }) =>
+      inject(t.app, { method: 'POST', url: `/api/users/${id}/bloqueo`, headers: admin.headers, payload });
 
     test('blocking: the member cannot comment (403), still reads and sees it on their profile; unblocking lets them again', async () => {
-      const blocked = await inject(t.app, { method: 'POST', url: `/api/users/${anaId}/bloqueo`, headers: admin.headers });
+      const blocked = await block(anaId);
       assert.equal(blocked.statusCode, 200, blocked.body);
       assert.equal(blocked.json().bloqueado, true);
       // Blocking twice keeps it blocked.
-      assert.equal((await inject(t.app, { method: 'POST', url: `/api/users/${anaId}/bloqueo`, headers: admin.headers })).json().bloqueado, true);
+      assert.equal((await block(anaId)).json().bloqueado, true);
       assertError(await comment(), 403, PARTICIPATION_MSG.cuentaBloqueada);
       assert.equal((await inject(t.app, { method: 'GET', url: '/api/auth/profile', headers: ana.headers })).json().bloqueado, true);
       const listed = (await inject(t.app, { method: 'GET', url: '/api/users?search=ana', headers: admin.headers })).json();
@@ -250,18 +253,43 @@ for (const backend of backends()) {
       assert.equal((await inject(t.app, { method: 'GET', url: '/api/auth/profile', headers: ana.headers })).json().bloqueado, false);
     });
 
+    test('blocking takes a motivo (400 without one) that the member receives by email, once per block', async () => {
+      const { id } = await createTestUser(t.db, { nombre: 'Dani', email: 'dani@test.local', password: 'dani-secreto' });
+      // No body at all is the API's usual malformed request; a body without a motivo says what is missing.
+      assertError(await inject(t.app, { method: 'POST', url: `/api/users/${id}/bloqueo`, headers: admin.headers }), 400, MSG.solicitudInvalida);
+      for (const payload of [{}, { motivo: '   ' }, { motivo: 7 }]) assertError(await block(id, payload), 400, AFILIACION_MSG.motivoRequerido);
+      assertError(await block(id, { motivo: 'x'.repeat(501) }), 400, AFILIACION_MSG.motivoLargo);
+      assert.equal((await t.db.select().from(users).where(eq(users.id, id)))[0]!.bloqueadoEn, null);
+
+      assert.equal((await block(id, { motivo: '  Publicidad no solicitada  ' })).statusCode, 200);
+      // Blocked already: no second email.
+      assert.equal((await block(id, { motivo: 'Otra vez' })).statusCode, 200);
+      await t.app.mailer.idle();
+      const mails = outboxMessages(t.config.outboxDir).filter((m) => m.includes('To: dani@test.local'));
+      assert.equal(mails.length, 1);
+      assert.match(mails[0]!, /Subject: Tu cuenta de Plataforma Juvenil fue bloqueada/);
+      assert.match(mails[0]!, /Un administrador bloqueó tu cuenta\. Motivo: Publicidad no solicitada\r?\n/);
+      assert.match(mails[0]!, /http:\/\/localhost(:\d+)?\/perfil/);
+
+      // Unblocked and blocked again: a new block, a new email.
+      await inject(t.app, { method: 'DELETE', url: `/api/users/${id}/bloqueo`, headers: admin.headers });
+      await block(id, { motivo: 'Spam otra vez' });
+      await t.app.mailer.idle();
+      assert.equal(outboxMessages(t.config.outboxDir).filter((m) => m.includes('To: dani@test.local')).length, 2);
+    });
+
     test('no blocking oneself, another admin, or an unknown user', async () => {
-      assertError(await inject(t.app, { method: 'POST', url: `/api/users/${admin.user.id}/bloqueo`, headers: admin.headers }), 400, MODERACION_MSG.bloqueoPropio);
+      assertError(await block(admin.user.id), 400, MODERACION_MSG.bloqueoPropio);
       const otra = (await inject(t.app, { method: 'GET', url: '/api/users?search=otra', headers: admin.headers })).json().users[0];
-      assertError(await inject(t.app, { method: 'POST', url: `/api/users/${otra.id}/bloqueo`, headers: admin.headers }), 409, MODERACION_MSG.bloqueoAdmin);
-      assertError(await inject(t.app, { method: 'POST', url: '/api/users/999999/bloqueo', headers: admin.headers }), 404, MSG.usuarioNoEncontrado(999999));
+      assertError(await block(otra.id), 409, MODERACION_MSG.bloqueoAdmin);
+      assertError(await block(999999), 404, MSG.usuarioNoEncontrado(999999));
       assertError(await inject(t.app, { method: 'DELETE', url: '/api/users/999999/bloqueo', headers: admin.headers }), 404, MSG.usuarioNoEncontrado(999999));
     });
 
     test('a blocked member cannot rename themself, change their photo or request affiliation (403); reading, signing in, the data download and deleting the account stay open', async () => {
       const caroId = (await createTestUser(t.db, { nombre: 'Caro', email: 'caro@test.local', password: 'caro-secreto' })).id;
       const caro = await login(t.app, 'caro@test.local', 'caro-secreto');
-      assert.equal((await inject(t.app, { method: 'POST', url: `/api/users/${caroId}/bloqueo`, headers: admin.headers })).statusCode, 200);
+      assert.equal((await block(caroId)).statusCode, 200);
 
       const profile = await multipart({ nombre: 'Otro Nombre', ubicacion: 'Sucre', imagen: await pngBlob() });
       assertError(await inject(t.app, { method: 'PATCH', url: '/api/account/profile', headers: { ...caro.headers, ...profile.headers }, payload: profile.payload }), 403, PARTICIPATION_MSG.cuentaBloqueada);
