@@ -1,11 +1,13 @@
 import type { ComentarioModerado } from '@plataforma/contracts';
-import { Pending, useAction } from '@plataforma/shared-auth';
+import { Pending, useAction, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager, StatusMessage } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { sectionHandle } from '../../app/head';
-import { bloqueoLabel, BLOQUEO_MSG, setBloqueo } from '../../lib/bloqueo';
+import { bloqueoLabel } from '../../lib/bloqueo';
+import { useBloqueo } from '../../lib/useBloqueo';
+import { useConfirm } from '../../lib/useConfirm';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
 import { decidir, eliminarComentario, getComentariosModerados, MODERACION_TEXTS } from './api';
 
@@ -19,22 +21,26 @@ export const handle = sectionHandle('moderacion');
 
 /**
  * 'Moderación' (issue #20 §2): the comments reported since their last review or hidden, newest first,
- * each with its reports (reason, who, when) and the decisions: 'Restaurar', 'Ocultar', 'Eliminar'
- * (confirmed) and blocking its author. The list is read again after each decision.
+ * each with its reports (reason, who, when) and the decisions: 'Restaurar' (on a visible comment,
+ * 'Descartar reportes'), 'Ocultar' and 'Eliminar' (both confirmed) and blocking its author (with a
+ * motivo; never offered on the admin's own comment). The list is read again after each decision.
  */
 export function ModeracionPage() {
   const { comentarios } = useLoaderData<typeof loader>();
   const [, setParams] = useSearchParams();
+  const selfId = useSession((state) => state.user?.id);
   const action = useAction();
   const removal = useDeleteConfirm<ComentarioModerado>(eliminarComentario, MODERACION_TEXTS.accion);
   // The card whose decision is under way: its buttons wait for the list read again.
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const act = (comentario: ComentarioModerado, write: () => Promise<string>, fallback: string) => {
+  const act = (comentario: ComentarioModerado, decision: 'restaurar' | 'ocultar') => {
     setBusyId(comentario.id);
-    void action.run(write, fallback);
+    return action.run(() => decidir(comentario.id, decision), MODERACION_TEXTS.accion);
   };
-  const error = action.error ?? removal.error;
+  const hiding = useConfirm<ComentarioModerado>((comentario) => act(comentario, 'ocultar'));
+  const bloqueo = useBloqueo(action);
+  const error = (bloqueo.asking ? null : action.error) ?? removal.error;
 
   return (
     <>
@@ -89,25 +95,31 @@ export function ModeracionPage() {
                           </Reports>
                         )}
                         <Actions>
-                          <Button size="sm" variant="secondary" disabled={busy} onClick={() => act(comentario, () => decidir(comentario.id, 'restaurar'), MODERACION_TEXTS.accion)}>
-                            Restaurar
+                          {/* Restoring a visible comment only sets its reports aside. */}
+                          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(comentario, 'restaurar')}>
+                            {comentario.ocultoEn ? 'Restaurar' : 'Descartar reportes'}
                           </Button>
                           {!comentario.ocultoEn && (
-                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => act(comentario, () => decidir(comentario.id, 'ocultar'), MODERACION_TEXTS.accion)}>
+                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => hiding.ask(comentario)}>
                               Ocultar
                             </Button>
                           )}
                           <Button size="sm" variant="danger" disabled={busy} onClick={() => removal.ask(comentario)}>
                             Eliminar
                           </Button>
-                          <Button
-                            size="sm"
-                            variant={usuario.bloqueado ? 'secondary' : 'danger'}
-                            disabled={busy}
-                            onClick={() => act(comentario, () => setBloqueo(usuario, !usuario.bloqueado), BLOQUEO_MSG.error)}
-                          >
-                            {bloqueoLabel(usuario.bloqueado)}
-                          </Button>
+                          {usuario.id !== selfId && (
+                            <Button
+                              size="sm"
+                              variant={usuario.bloqueado ? 'secondary' : 'danger'}
+                              disabled={busy}
+                              onClick={() => {
+                                setBusyId(comentario.id);
+                                bloqueo.toggle(usuario);
+                              }}
+                            >
+                              {bloqueoLabel(usuario.bloqueado)}
+                            </Button>
+                          )}
                         </Actions>
                       </Card>
                     </li>
@@ -127,6 +139,16 @@ export function ModeracionPage() {
         onConfirm={removal.confirm}
         onCancel={removal.cancel}
       />
+      <ConfirmDialog
+        open={hiding.target !== null}
+        title="Ocultar comentario"
+        message={`¿Ocultar el comentario de ${hiding.target?.usuario.nombre ?? ''}? Solo los administradores podrán leerlo; podrás restaurarlo después.`}
+        confirmLabel="Ocultar"
+        busy={action.pending}
+        onConfirm={hiding.confirm}
+        onCancel={hiding.cancel}
+      />
+      {bloqueo.dialog}
     </>
   );
 }
