@@ -231,7 +231,7 @@ for (const backend of backends()) {
     after(() => t.close());
 
     const comment = () => inject(t.app, { method: 'POST', url: '/api/comentarios', headers: ana.headers, payload: { contenido: 'Hola', publicacionId } });
-    const block = (id: number, payload: unknown = { motivo: 'Insultos repetidos en los comentarios' }) =>
+    const block = (id: number, payload: Record<string, unknown> = { motivo: 'Insultos repetidos en los comentarios' }) =>
       inject(t.app, { method: 'POST', url: `/api/users/${id}/bloqueo`, headers: admin.headers, payload });
 
     test('blocking: the member cannot comment (403), still reads and sees it on their profile; unblocking lets them again', async () => {
