@@ -14,6 +14,7 @@ const reportado = (overrides: Partial<ComentarioModerado> = {}): ComentarioModer
     { motivo: 'Spam', usuario: { id: 5, nombre: 'Luis Mamani' }, creadoEn: '2026-11-21T10:00:00.000Z' },
     { motivo: 'Fuera de tema', usuario: { id: 6, nombre: 'Rosa Choque' }, creadoEn: '2026-11-21T09:00:00.000Z' },
   ],
+  decision: null,
   ...overrides,
 });
 
@@ -148,12 +149,12 @@ describe('ModeracionPage', () => {
 
     await user.click(within(card()).getByRole('button', { name: 'Bloquear usuario' }));
     const dialog = screen.getByRole('dialog', { name: 'Bloquear usuario' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Spam en varias publicaciones');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Spam');
     await user.click(within(dialog).getByRole('button', { name: 'Bloquear usuario' }));
     expect(await within(card()).findByRole('button', { name: 'Desbloquear usuario' })).toBeEnabled();
     expect(within(card()).getByText('Usuario bloqueado')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Carlos Rojas ya no puede comentar, votar ni inscribirse. Le enviamos el motivo por correo.');
-    expect(sent).toEqual([{ motivo: 'Spam en varias publicaciones' }]);
+    expect(sent).toEqual([{ motivo: 'Spam' }]);
     await user.click(within(card()).getByRole('button', { name: 'Desbloquear usuario' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cambiar el bloqueo del usuario. Intenta nuevamente.');
   });
@@ -164,5 +165,40 @@ describe('ModeracionPage', () => {
     const own = await screen.findByRole('article', { name: `Comentario de ${admin.nombre}` });
     expect(within(own).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
     expect(within(own).queryByRole('button', { name: /bloquear usuario/i })).not.toBeInTheDocument();
+  });
+  it("'Resueltos' lists the decided comments with who decided and when, in the URL; 'Pendientes' goes back", async () => {
+    server.use(
+      http.get('/api/moderacion/comentarios', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('estado') === 'resueltos'
+            ? page([
+                reportado({ decision: { accion: 'ocultado', por: 'Ana Quispe', en: '2026-11-21T14:30:00.000Z' } }),
+                reportado({ id: 8, ocultoEn: null, usuario: { id: 9, nombre: 'Eva Torres', bloqueado: false }, decision: { accion: 'descartado', por: null, en: '2026-11-20T12:00:00.000Z' } }),
+              ])
+            : page([]),
+        ),
+      ),
+    );
+    const requests = recordRequests();
+    const { user } = renderAdmin('/admin/moderacion');
+    expect(await screen.findByText('No hay comentarios por revisar.')).toBeInTheDocument();
+    const views = screen.getByRole('group', { name: 'Mostrar' });
+    expect(within(views).getByRole('button', { name: 'Pendientes' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(views).getByRole('button', { name: 'Resueltos' }));
+    const list = await screen.findByRole('list', { name: 'Comentarios resueltos' });
+    expect(within(views).getByRole('button', { name: 'Resueltos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card()).getByText(/Ocultado por Ana Quispe el/)).toHaveTextContent('Ocultado por Ana Quispe el 21 de noviembre de 2026 a las 10:30');
+    // A hidden one can be restored from the history; a visible one has no reports left to set aside.
+    expect(within(card()).getByRole('button', { name: 'Restaurar' })).toBeInTheDocument();
+    const other = within(list).getByRole('article', { name: 'Comentario de Eva Torres' });
+    expect(within(other).getByText(/Reportes descartados por/)).toHaveTextContent('Reportes descartados por un administrador que ya no tiene cuenta el 20 de noviembre de 2026 a las 08:00');
+    expect(within(other).queryByRole('button', { name: /Restaurar|Descartar reportes/ })).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Ocultar' })).toBeInTheDocument();
+    expect(requests).toContain('GET /api/moderacion/comentarios?estado=resueltos&page=1&limit=10');
+
+    await user.click(within(views).getByRole('button', { name: 'Pendientes' }));
+    expect(await screen.findByText('No hay comentarios por revisar.')).toBeInTheDocument();
+    expect(requests.at(-1)).toBe('GET /api/moderacion/comentarios?page=1&limit=10');
   });
 });

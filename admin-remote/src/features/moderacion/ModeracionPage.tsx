@@ -1,4 +1,4 @@
-import type { ComentarioModerado } from '@plataforma/contracts';
+import type { ComentarioModerado, EstadoModeracion } from '@plataforma/contracts';
 import { Pending, useAction, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager, StatusMessage } from '@plataforma/shared-ui';
 import { useState } from 'react';
@@ -9,13 +9,21 @@ import { bloqueoLabel } from '../../lib/bloqueo';
 import { useBloqueo } from '../../lib/useBloqueo';
 import { useConfirm } from '../../lib/useConfirm';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { decidir, eliminarComentario, getComentariosModerados, MODERACION_TEXTS } from './api';
+import { DECISION_LABELS, DECISOR_SIN_CUENTA, decidir, eliminarComentario, getComentariosModerados, MODERACION_TEXTS } from './api';
 
 const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+const estadoOf = (params: URLSearchParams): EstadoModeracion => (params.get('estado') === 'resueltos' ? 'resueltos' : 'pendientes');
 
-export const loader = ({ context, request }: LoaderFunctionArgs) => ({
-  comentarios: getComentariosModerados(context, pageOf(new URL(request.url).searchParams), request.signal),
-});
+export const loader = ({ context, request }: LoaderFunctionArgs) => {
+  const params = new URL(request.url).searchParams;
+  return { comentarios: getComentariosModerados(context, estadoOf(params), pageOf(params), request.signal) };
+};
+
+/** The two views: the queue, and the history of decided comments. */
+const VIEWS: ReadonlyArray<[EstadoModeracion, string, string]> = [
+  ['pendientes', 'Pendientes', 'No hay comentarios por revisar.'],
+  ['resueltos', 'Resueltos', 'Todavía no hay comentarios resueltos.'],
+];
 
 export const handle = sectionHandle('moderacion');
 
@@ -24,10 +32,13 @@ export const handle = sectionHandle('moderacion');
  * each with its reports (reason, who, when) and the decisions: 'Restaurar' (on a visible comment,
  * 'Descartar reportes'), 'Ocultar' and 'Eliminar' (both confirmed) and blocking its author (with a
  * motivo; never offered on the admin's own comment). The list is read again after each decision.
+ * 'Resueltos' shows the decided ones with who decided and when (`?estado=resueltos`).
  */
 export function ModeracionPage() {
   const { comentarios } = useLoaderData<typeof loader>();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const estado = estadoOf(params);
+  const pending = estado === 'pendientes';
   const selfId = useSession((state) => state.user?.id);
   const action = useAction();
   const removal = useDeleteConfirm<ComentarioModerado>(eliminarComentario, MODERACION_TEXTS.accion);
@@ -45,6 +56,13 @@ export function ModeracionPage() {
   return (
     <>
       <PageTitle>Moderación</PageTitle>
+      <Views role="group" aria-label="Mostrar">
+        {VIEWS.map(([value, label]) => (
+          <Button key={value} size="sm" variant={value === estado ? 'primary' : 'secondary'} aria-pressed={value === estado} onClick={() => setParams(value === 'pendientes' ? {} : { estado: value })}>
+            {label}
+          </Button>
+        ))}
+      </Views>
       {action.success && (
         <Alert variant="success" onClose={() => action.fail(null)}>
           {action.success}
@@ -64,10 +82,10 @@ export function ModeracionPage() {
       <Pending value={comentarios} texts={{ loading: 'Cargando comentarios por revisar...', error: MODERACION_TEXTS.cargar }}>
         {(result) =>
           result.data.length === 0 ? (
-            <StatusMessage>No hay comentarios por revisar.</StatusMessage>
+            <StatusMessage>{VIEWS.find(([value]) => value === estado)![2]}</StatusMessage>
           ) : (
             <>
-              <List aria-label="Comentarios por revisar">
+              <List aria-label={pending ? 'Comentarios por revisar' : 'Comentarios resueltos'}>
                 {result.data.map((comentario) => {
                   const busy = action.pending && busyId === comentario.id;
                   const { usuario } = comentario;
@@ -83,6 +101,12 @@ export function ModeracionPage() {
                           En «{comentario.publicacion.titulo}», {formatDateTime(comentario.creadoEn)}
                         </Meta>
                         <Quote>{comentario.contenido}</Quote>
+                        {comentario.decision && (
+                          <Meta>
+                            {DECISION_LABELS[comentario.decision.accion]} por {comentario.decision.por ?? DECISOR_SIN_CUENTA} el{' '}
+                            <time dateTime={comentario.decision.en}>{formatDateTime(comentario.decision.en)}</time>
+                          </Meta>
+                        )}
                         <h3>Reportes ({comentario.reportes.length})</h3>
                         {comentario.reportes.length > 0 && (
                           <Reports>
@@ -95,10 +119,12 @@ export function ModeracionPage() {
                           </Reports>
                         )}
                         <Actions>
-                          {/* Restoring a visible comment only sets its reports aside. */}
-                          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(comentario, 'restaurar')}>
-                            {comentario.ocultoEn ? 'Restaurar' : 'Descartar reportes'}
-                          </Button>
+                          {/* Restoring a visible comment only sets its reports aside; a decided visible one has none left. */}
+                          {(pending || comentario.ocultoEn) && (
+                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(comentario, 'restaurar')}>
+                              {comentario.ocultoEn ? 'Restaurar' : 'Descartar reportes'}
+                            </Button>
+                          )}
                           {!comentario.ocultoEn && (
                             <Button size="sm" variant="secondary" disabled={busy} onClick={() => hiding.ask(comentario)}>
                               Ocultar
@@ -126,7 +152,7 @@ export function ModeracionPage() {
                   );
                 })}
               </List>
-              <Pager page={result.page} totalPages={result.totalPages} onPageChange={(page) => setParams({ page: String(page) })} label="Páginas de moderación" />
+              <Pager page={result.page} totalPages={result.totalPages} onPageChange={(page) => setParams(pending ? { page: String(page) } : { estado, page: String(page) })} label="Páginas de moderación" />
             </>
           )
         }
@@ -154,6 +180,12 @@ export function ModeracionPage() {
 }
 
 export const Component = ModeracionPage;
+
+const Views = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+`;
 
 const List = styled.ul`
   list-style: none;

@@ -190,6 +190,39 @@ for (const backend of backends()) {
       assertError(await admin2('POST', '/api/moderacion/comentarios/999999/ocultar'), 404, MSG.noEncontrado);
     });
 
+    test("'Resueltos' keeps the decisions (what, who, when, the reports decided on); new reports bring a comment back to review", async () => {
+      const list = async (estado?: string) => (await admin2('GET', `/api/moderacion/comentarios${estado ? `?estado=${estado}` : ''}`)).json();
+      assertError(await admin2('GET', '/api/moderacion/comentarios?estado=todos'), 400, 'El estado debe ser pendientes o resueltos.');
+      await report(members[0]!, 'Spam');
+      assert.deepEqual((await list('resueltos')).data, []);
+      assert.equal((await list()).data[0].decision, null);
+
+      // A visible comment's 'Restaurar' sets its reports aside: 'Descartar reportes'.
+      const discarded = await admin2('POST', `/api/moderacion/comentarios/${comentarioId}/restaurar`);
+      assert.deepEqual(discarded.json(), { message: MODERACION_MSG.descartado });
+      assert.equal((await list()).total, 0);
+      const resolved = await list('resueltos');
+      assert.equal(resolved.total, 1);
+      const [item] = resolved.data;
+      assert.deepEqual([item.id, item.decision.accion, item.decision.por, item.reportes.map((r: { motivo: string }) => r.motivo)], [comentarioId, 'descartado', 'Admin', ['Spam']]);
+      assert.ok(Math.abs(Date.parse(item.decision.en) - Date.now()) < 60_000);
+
+      // Hidden by a moderator: decided at once, so it stays in the history, not in the queue.
+      assert.deepEqual((await admin2('POST', `/api/moderacion/comentarios/${comentarioId}/ocultar`)).json(), { message: MODERACION_MSG.ocultado });
+      assert.equal((await list()).total, 0);
+      assert.deepEqual((await list('resueltos')).data.map((c: { decision: { accion: string }; ocultoEn: string | null }) => [c.decision.accion, c.ocultoEn !== null]), [['ocultado', true]]);
+      assert.equal((await admin2('GET', '/api/stats')).json().reportesPendientes, 0);
+
+      // Restored, then reported again: back in the queue (with only the new report), out of the history.
+      assert.deepEqual((await admin2('POST', `/api/moderacion/comentarios/${comentarioId}/restaurar`)).json(), { message: MODERACION_MSG.restaurado });
+      assert.equal((await list('resueltos')).data[0].decision.accion, 'restaurado');
+      await report(members[1]!, 'Ofensivo');
+      const pending = await list();
+      assert.deepEqual([pending.total, pending.data[0].reportes.map((r: { motivo: string }) => r.motivo), pending.data[0].decision.accion], [1, ['Ofensivo'], 'restaurado']);
+      assert.equal((await list('resueltos')).total, 0);
+      assert.equal((await admin2('GET', '/api/stats')).json().reportesPendientes, 1);
+    });
+
     test('Eliminar: an admin deletes a reported comment, its reports go with it', async () => {
       await report(members[0]!, 'Spam');
       const response = await inject(t.app, { method: 'DELETE', url: `/api/comentarios/${comentarioId}`, headers: admin.headers });
