@@ -4,7 +4,7 @@ import { makeUser, setSession } from '@plataforma/shared-auth/testing/session';
 import { renderAdmin } from './testing/renderAdmin';
 
 const entries = [
-  ['Dashboard', '/admin/dashboard'],
+  ['Panel', '/admin/dashboard'],
   ['Usuarios', '/admin/usuarios'],
   ['Afiliaciones', '/admin/afiliaciones'],
   ['Publicaciones', '/admin/publicaciones'],
@@ -33,7 +33,7 @@ const tabTitle = (router: ReturnType<typeof renderAdmin>['router']) => router.st
 beforeEach(() => {
   // Every screen's list, empty: these tests are about the layout around them.
   server.use(
-    getJson('/stats', { usuarios: 1, publicaciones: 0, imagenes: 0, eventos: 0, asistencias: 0, afiliacionesPendientes: 0 }),
+    getJson('/stats', { usuarios: 1, publicaciones: 0, imagenes: 0, eventos: 0, asistencias: 0, afiliacionesPendientes: 0, reportesPendientes: 0 }),
     getJson('/users', { users: [], total: 0, page: 1, limit: 10, totalPages: 0, hasNext: false, hasPrev: false }),
     getJson('/publicaciones/all', []),
     getJson('/imagenes', []),
@@ -70,13 +70,13 @@ describe('AdminApp routes', () => {
 
   it('mark the current entry, the dashboard one also at /admin', async () => {
     const { unmount } = renderAdmin('/admin');
-    expect(await screen.findByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Panel', hidden: true })).toHaveAttribute('aria-current', 'page');
     await screen.findByText('1');
     unmount();
 
     await renderWithMenuOpen('/admin/usuarios');
     expect(within(sidebarNav()).getByRole('link', { name: 'Usuarios' })).toHaveAttribute('aria-current', 'page');
-    expect(within(sidebarNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebarNav()).getByRole('link', { name: 'Panel' })).not.toHaveAttribute('aria-current');
     expect(await screen.findByText('No se encontraron usuarios.')).toBeInTheDocument();
   });
 

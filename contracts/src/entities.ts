@@ -153,6 +153,8 @@ export const statsSchema = z.object({
   asistencias: z.number().int(),
   /** Affiliation requests waiting for review (#21 §2). */
   afiliacionesPendientes: z.number().int(),
+  /** Comments awaiting a moderator: hidden, or reported since their last review ('Reportes pendientes'). */
+  reportesPendientes: z.number().int(),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

@@ -7,6 +7,9 @@ export const PARTICIPATION_MSG = {
   cuentaBloqueada: 'Tu cuenta no puede participar por ahora.',
   cuposAgotados: 'No quedan cupos para este evento.',
   eventoPasado: 'El evento ya pasó.',
+  /** 'Desmarcar asistencia' (admins): the answer, and the 404 when there was none to undo. */
+  asistenciaDesmarcada: 'Asistencia desmarcada.',
+  asistenciaNoMarcada: 'Este inscrito no tiene asistencia marcada en este evento.',
   cupoInvalido: 'El cupo debe ser un número entero mayor que cero.',
   encuestaCerrada: 'La encuesta está cerrada.',
   /** Live results (`/api/encuestas/:id/eventos`) of an open survey: only for members who voted, and admins. */

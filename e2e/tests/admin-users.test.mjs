@@ -30,6 +30,7 @@ test("an admin logs in, lands on /admin and toggles a user's role; a reload of /
   await page.getByRole('heading', { name: 'Gestión de Usuarios' }).waitFor();
   const card = cardOf(page, 'María Quispe Mamani');
   await card.getByRole('button', { name: 'Hacer Admin' }).click();
+  await page.getByRole('dialog', { name: 'Hacer administrador' }).getByRole('button', { name: 'Hacer Admin' }).click();
   await card.getByRole('button', { name: 'Hacer Usuario' }).waitFor();
   await card.getByText('Administrador').waitFor();
 
@@ -38,6 +39,7 @@ test("an admin logs in, lands on /admin and toggles a user's role; a reload of /
   await page.getByRole('heading', { name: 'Gestión de Usuarios' }).waitFor();
   const reloaded = cardOf(page, 'María Quispe Mamani');
   await reloaded.getByRole('button', { name: 'Hacer Usuario' }).click();
+  await page.getByRole('dialog', { name: 'Quitar rol de administrador' }).getByRole('button', { name: 'Hacer Usuario' }).click();
   await reloaded.getByRole('button', { name: 'Hacer Admin' }).waitFor();
   await context.close();
 });

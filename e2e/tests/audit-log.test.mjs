@@ -24,6 +24,7 @@ test("an admin's export and role change are in 'Auditoría', filterable by actio
 
   const card = page.getByRole('heading', { name: 'María Quispe Mamani', exact: true }).locator('xpath=ancestor::*[.//button][1]');
   await card.getByRole('button', { name: 'Hacer Admin' }).click();
+  await page.getByRole('dialog', { name: 'Hacer administrador' }).getByRole('button', { name: 'Hacer Admin' }).click();
   await card.getByRole('button', { name: 'Hacer Usuario' }).waitFor();
 
   await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Auditoría' }).click();

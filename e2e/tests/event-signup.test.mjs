@@ -124,6 +124,7 @@ test('sign-up, capacity, check-in, CSV and calendar', async () => {
   await admin.page.getByRole('heading', { name: 'Inscritos: Taller abierto' }).waitFor();
   await admin.page.getByRole('cell', { name: MEMBER.email }).waitFor();
   await admin.page.getByRole('button', { name: `Marcar asistencia de ${MEMBER.nombre}` }).click();
+  await admin.page.getByRole('dialog', { name: 'Marcar asistencia' }).getByRole('button', { name: 'Marcar asistencia' }).click();
   await admin.page.getByText('Asistencia registrada', { exact: true }).waitFor();
   const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('link', { name: 'Exportar CSV' }).click()]);
   assert.equal(download.suggestedFilename(), `inscritos-evento-${abierto}.csv`);

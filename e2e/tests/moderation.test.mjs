@@ -74,6 +74,9 @@ test('three reports hide a comment; the admin restores it and blocks its author,
   await card.getByText('Oculto', { exact: true }).waitFor();
   assert.deepEqual(await axe(admin.page), []);
   await card.getByRole('button', { name: 'Bloquear usuario' }).click();
+  const bloqueo = admin.page.getByRole('dialog', { name: 'Bloquear usuario' });
+  await bloqueo.getByRole('textbox', { name: 'Motivo' }).fill('Comentarios ofensivos');
+  await bloqueo.getByRole('button', { name: 'Bloquear usuario' }).click();
   await card.getByText('Usuario bloqueado').waitFor();
   await card.getByRole('button', { name: 'Restaurar' }).click();
   await admin.page.getByText('No hay comentarios por revisar.').waitFor();

@@ -3,7 +3,7 @@ import type { AdminSection } from './paths';
 
 /** The sidebar's entries, in order: also the tab title of each section's screen. */
 export const SECTION_LABELS: Readonly<Record<AdminSection, string>> = {
-  dashboard: 'Dashboard',
+  dashboard: 'Panel',
   usuarios: 'Usuarios',
   afiliaciones: 'Afiliaciones',
   publicaciones: 'Publicaciones',

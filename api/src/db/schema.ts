@@ -150,11 +150,15 @@ export const comentarios = pgTable(
     editadoEn: timestamp('editado_en', { withTimezone: true }),
     /** Hidden from everyone but admins since then (3 reports, or an admin's 'Ocultar'); null when shown. */
     ocultoEn: timestamp('oculto_en', { withTimezone: true }),
-    /** When an admin last reviewed it ('Restaurar'): only reports made after it count towards hiding it again. */
+    /** When an admin last reviewed it ('Restaurar' or 'Ocultar'): only reports made after it count towards hiding it again. */
     revisadoEn: timestamp('revisado_en', { withTimezone: true }),
+    /** A moderator's last decision on it (contracts' DECISIONES_MODERACION), and who made it (null once that admin's account is gone): the 'Resueltos' history. */
+    decision: text('decision', { enum: ['restaurado', 'descartado', 'ocultado'] }),
+    decididoPor: integer('decidido_por').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('comentarios_publicacion_id_idx').on(t.publicacionId, t.creadoEn),
+    index('comentarios_revisado_en_idx').on(t.revisadoEn),
     index('comentarios_user_id_idx').on(t.userId),
     index('comentarios_oculto_en_idx').on(t.ocultoEn),
   ],

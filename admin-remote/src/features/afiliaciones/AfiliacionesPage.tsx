@@ -8,7 +8,7 @@ import { useListFilters } from '../../lib/useListFilters';
 import { AFILIACIONES_TEXTS, afiliacionesCsvPath, afiliacionesQuery, aprobar, conMotivo, getAfiliaciones, type MotivoAccion } from './api';
 import { AfiliacionCard, nombreDe } from './components/AfiliacionCard';
 import { AfiliacionFilters } from './components/AfiliacionFilters';
-import { MotivoModal } from './components/MotivoModal';
+import { MotivoModal } from '../../lib/MotivoModal';
 import { useDecision } from './useDecision';
 
 /** The page of requests the URL asks for (`?search&estado&page`). */

@@ -1,12 +1,14 @@
 import type { Evento, Inscrito } from '@plataforma/contracts';
 import { Pending, useAction } from '@plataforma/shared-auth';
-import { Alert, Badge, Button, ButtonLink, formatDateTime, formatDateTimeSpan, PageTitle, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
+import { Alert, Badge, Button, ButtonLink, ConfirmDialog, formatDateTime, formatDateTimeSpan, PageTitle, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import styled from 'styled-components';
 import { inscritosHandle } from '../../app/head';
 import { adminPaths } from '../../app/paths';
 import { CsvExportLink } from '../../lib/CsvExportLink';
 import { DataTable } from '../../lib/DataTable';
-import { getEvento, getInscritos, inscritosCsvPath, marcarAsistencia } from './api/inscritos';
+import { useConfirm } from '../../lib/useConfirm';
+import { desmarcarAsistencia, getEvento, getInscritos, inscritosCsvPath, marcarAsistencia } from './api/inscritos';
 
 export const loader = ({ context, params, request }: LoaderFunctionArgs) => ({
   evento: getEvento(context, params.id!, request.signal),
@@ -15,21 +17,41 @@ export const loader = ({ context, params, request }: LoaderFunctionArgs) => ({
 
 export const handle = inscritosHandle;
 
+/** The attendance dialog's texts, marking or undoing. */
+const asistenciaDialog = ({ nombre, asistenciaRegistrada }: Inscrito, titulo: string) =>
+  asistenciaRegistrada
+    ? {
+        title: 'Desmarcar asistencia',
+        message: `¿Desmarcar la asistencia de ${nombre}? Se borrará su registro de asistencia a «${titulo}», con los datos que se le hayan agregado en Asistencias.`,
+        confirmLabel: 'Desmarcar asistencia',
+        confirmVariant: 'danger' as const,
+      }
+    : {
+        title: 'Marcar asistencia',
+        message: `¿Marcar que ${nombre} asistió a «${titulo}»? Se creará su registro en Asistencias.`,
+        confirmLabel: 'Marcar asistencia',
+        confirmVariant: 'primary' as const,
+      };
+
 /**
  * /admin/agenda/:id/inscritos (#20 §1): the members signed up for an event (nombre, email, fecha de
  * inscripción) with 'Marcar asistencia', which records their Asistencia (the rest of it is filled in
- * the Asistencias screen), and the list as a CSV download.
+ * the Asistencias screen), and 'Desmarcar asistencia', which removes it; both ask first. The list is
+ * also a CSV download.
  */
 export function InscritosPage() {
   const { evento, inscritos } = useLoaderData<typeof loader>();
   const { run, pending, outcome } = useAction();
   const shown = useAutoDismiss(outcome);
 
-  const checkIn = (eventoId: number, inscrito: Inscrito) =>
-    void run(async () => {
-      await marcarAsistencia(eventoId, inscrito.userId);
-      return `Asistencia registrada: ${inscrito.nombre}.`;
-    }, 'No se pudo registrar la asistencia.');
+  const toggle = useConfirm<{ eventoId: number; inscrito: Inscrito }>(({ eventoId, inscrito }) =>
+    inscrito.asistenciaRegistrada
+      ? run(() => desmarcarAsistencia(eventoId, inscrito.userId), 'No se pudo desmarcar la asistencia.')
+      : run(async () => {
+          await marcarAsistencia(eventoId, inscrito.userId);
+          return `Asistencia registrada: ${inscrito.nombre}.`;
+        }, 'No se pudo registrar la asistencia.'),
+  );
 
   return (
     <Pending value={evento} texts={{ loading: 'Cargando evento...', error: 'No se pudo cargar el evento.' }}>
@@ -62,9 +84,20 @@ export function InscritosPage() {
                       <td>{formatDateTime(inscrito.inscritoEn)}</td>
                       <td>
                         {inscrito.asistenciaRegistrada ? (
-                          <Badge tone="success">Asistencia registrada</Badge>
+                          <Attended>
+                            <Badge tone="success">Asistencia registrada</Badge>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              disabled={pending}
+                              onClick={() => toggle.ask({ eventoId: ev.id, inscrito })}
+                              aria-label={`Desmarcar asistencia de ${inscrito.nombre}`}
+                            >
+                              Desmarcar asistencia
+                            </Button>
+                          </Attended>
                         ) : (
-                          <Button size="sm" disabled={pending} onClick={() => checkIn(ev.id, inscrito)} aria-label={`Marcar asistencia de ${inscrito.nombre}`}>
+                          <Button size="sm" disabled={pending} onClick={() => toggle.ask({ eventoId: ev.id, inscrito })} aria-label={`Marcar asistencia de ${inscrito.nombre}`}>
                             Marcar asistencia
                           </Button>
                         )}
@@ -75,6 +108,9 @@ export function InscritosPage() {
               )
             }
           </Pending>
+          {toggle.target && (
+            <ConfirmDialog open {...asistenciaDialog(toggle.target.inscrito, ev.titulo)} busy={pending} onConfirm={toggle.confirm} onCancel={toggle.cancel} />
+          )}
         </>
       )}
     </Pending>
@@ -82,3 +118,10 @@ export function InscritosPage() {
 }
 
 export const Component = InscritosPage;
+
+const Attended = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;

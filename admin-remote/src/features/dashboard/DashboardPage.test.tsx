@@ -4,7 +4,7 @@ import { makeUser } from '@plataforma/shared-auth/testing/session';
 import { gate } from '../../testing/network';
 import { renderAdmin } from '../../testing/renderAdmin';
 
-const stats = { usuarios: 12, publicaciones: 7, imagenes: 5, eventos: 3, asistencias: 40, afiliacionesPendientes: 2 };
+const stats = { usuarios: 12, publicaciones: 7, imagenes: 5, eventos: 3, asistencias: 40, afiliacionesPendientes: 2, reportesPendientes: 4 };
 
 const counter = (label: string) => {
   const term = within(screen.getByRole('region', { name: 'Resumen del Sistema' })).getByText(label, { selector: 'dt' });
@@ -20,6 +20,8 @@ describe('DashboardPage', () => {
     server.use(getJson('/stats', stats));
     renderAdmin('/admin', { signedIn: makeUser({ rol: 'admin', ...fields }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeInTheDocument();
+    // The sidebar names it in Spanish too.
+    expect(screen.getByRole('link', { name: 'Panel', hidden: true })).toBeInTheDocument();
     expect(screen.getByText(greeting)).toBeInTheDocument();
     expect(await screen.findByText('12')).toBeInTheDocument();
   });
@@ -39,7 +41,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('12')).toBeInTheDocument();
   });
 
-  it('shows the counters at 0 under the loading line, then the six counters from GET /api/stats', async () => {
+  it('shows the counters at 0 under the loading line, then the seven counters from GET /api/stats', async () => {
     const answer = gate();
     server.use(
       http.get('/api/stats', async () => {
@@ -53,7 +55,15 @@ describe('DashboardPage', () => {
     answer.open();
     await screen.findByText('12');
     expect(screen.queryByText('Cargando estadísticas...')).not.toBeInTheDocument();
-    expect(['Usuarios', 'Publicaciones', 'Imágenes', 'Eventos', 'Asistencias', 'Afiliaciones pendientes'].map(counter)).toEqual(['12', '7', '5', '3', '40', '2']);
+    expect(['Usuarios', 'Publicaciones', 'Imágenes', 'Eventos', 'Asistencias', 'Afiliaciones pendientes', 'Reportes pendientes'].map(counter)).toEqual([
+      '12',
+      '7',
+      '5',
+      '3',
+      '40',
+      '2',
+      '4',
+    ]);
   });
 
   it("shows the server's message, else the screen's default, and keeps the counters at 0", async () => {
@@ -62,6 +72,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado en el servidor. Intenta nuevamente.');
     expect(counter('Eventos')).toBe('0');
     expect(counter('Afiliaciones pendientes')).toBe('0');
+    expect(counter('Reportes pendientes')).toBe('0');
     unmount();
 
     server.use(http.get('/api/stats', () => apiError(502)));

@@ -28,6 +28,7 @@ const counters: ReadonlyArray<[keyof Stats, string]> = [
   ['eventos', 'Eventos'],
   ['asistencias', 'Asistencias'],
   ['afiliacionesPendientes', 'Afiliaciones pendientes'],
+  ['reportesPendientes', 'Reportes pendientes'],
 ];
 
 /** The admin home (spec-notes §2 "Admin dashboard"): greeting, quick actions and the system counters. */
@@ -73,7 +74,7 @@ export function DashboardPage() {
   );
 }
 
-/** The six counters; each reads 0 with no data loaded. */
+/** The counters; each reads 0 with no data loaded. */
 function Counters({ stats }: { stats?: Stats }) {
   return (
     <CounterList>
@@ -135,7 +136,7 @@ const CounterList = styled.dl`
   }
 
   ${media.xl} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
+    grid-template-columns: repeat(7, minmax(0, 1fr));
   }
 `;
 

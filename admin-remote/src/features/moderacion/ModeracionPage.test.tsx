@@ -1,7 +1,7 @@
 import type { ComentarioModerado, Paginated } from '@plataforma/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
-import { renderAdmin } from '../../testing/renderAdmin';
+import { admin, renderAdmin } from '../../testing/renderAdmin';
 
 const reportado = (overrides: Partial<ComentarioModerado> = {}): ComentarioModerado => ({
   id: 7,
@@ -14,6 +14,7 @@ const reportado = (overrides: Partial<ComentarioModerado> = {}): ComentarioModer
     { motivo: 'Spam', usuario: { id: 5, nombre: 'Luis Mamani' }, creadoEn: '2026-11-21T10:00:00.000Z' },
     { motivo: 'Fuera de tema', usuario: { id: 6, nombre: 'Rosa Choque' }, creadoEn: '2026-11-21T09:00:00.000Z' },
   ],
+  decision: null,
   ...overrides,
 });
 
@@ -68,13 +69,13 @@ describe('ModeracionPage', () => {
     expect(await screen.findByText('No se pudieron cargar los comentarios por revisar. Intenta nuevamente.')).toBeInTheDocument();
   });
 
-  it("'Restaurar' and 'Ocultar' send the decision, then show the server's list and message", async () => {
+  it("'Restaurar' a hidden comment sends the decision; on a visible one it reads 'Descartar reportes'; 'Ocultar' asks first", async () => {
     const state = serveList([reportado()]);
     const sent: string[] = [];
     server.use(
       http.post('/api/moderacion/comentarios/7/restaurar', () => {
         sent.push('restaurar');
-        state.list = [reportado({ ocultoEn: null, reportes: [] })];
+        state.list = [reportado({ ocultoEn: null })];
         return HttpResponse.json({ message: 'Comentario restaurado.' });
       }),
       http.post('/api/moderacion/comentarios/7/ocultar', () => {
@@ -85,12 +86,27 @@ describe('ModeracionPage', () => {
     );
     const { user } = renderAdmin('/admin/moderacion');
     await screen.findByRole('article', { name: 'Comentario de Carlos Rojas' });
+    expect(within(card()).queryByRole('button', { name: 'Descartar reportes' })).not.toBeInTheDocument();
     await user.click(within(card()).getByRole('button', { name: 'Restaurar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Comentario restaurado.');
     expect(within(card()).getByText('Visible')).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Descartar reportes' })).toBeEnabled();
+    expect(within(card()).queryByRole('button', { name: 'Restaurar' })).not.toBeInTheDocument();
+
+    // Asked, then cancelled with the keyboard: nothing sent.
     await user.click(within(card()).getByRole('button', { name: 'Ocultar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ocultar comentario' });
+    expect(dialog).toHaveTextContent('¿Ocultar el comentario de Carlos Rojas? Solo los administradores podrán leerlo; podrás restaurarlo después.');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual(['restaurar']);
+
+    await user.click(within(card()).getByRole('button', { name: 'Ocultar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ocultar' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Comentario oculto.'));
     expect(within(card()).getByText('Oculto')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent).toEqual(['restaurar', 'ocultar']);
   });
 
@@ -114,10 +130,12 @@ describe('ModeracionPage', () => {
     expect(deleted).toEqual(['7']);
   });
 
-  it("'Bloquear usuario' blocks the author, then offers 'Desbloquear usuario'; a refusal shows in red", async () => {
+  it("'Bloquear usuario' asks for the motivo, blocks the author, then offers 'Desbloquear usuario'; a refusal shows in red", async () => {
     const state = serveList([reportado()]);
+    const sent: unknown[] = [];
     server.use(
-      http.post('/api/users/4/bloqueo', () => {
+      http.post('/api/users/4/bloqueo', async ({ request }) => {
+        sent.push(await request.json());
         state.list = [reportado({ usuario: { id: 4, nombre: 'Carlos Rojas', bloqueado: true } })];
         return HttpResponse.json({});
       }),
@@ -126,10 +144,61 @@ describe('ModeracionPage', () => {
     const { user } = renderAdmin('/admin/moderacion');
     await screen.findByRole('article', { name: 'Comentario de Carlos Rojas' });
     await user.click(within(card()).getByRole('button', { name: 'Bloquear usuario' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Bloquear usuario' })).getByRole('button', { name: 'Cancelar' }));
+    expect(sent).toEqual([]);
+
+    await user.click(within(card()).getByRole('button', { name: 'Bloquear usuario' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bloquear usuario' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Bloquear usuario' }));
     expect(await within(card()).findByRole('button', { name: 'Desbloquear usuario' })).toBeEnabled();
     expect(within(card()).getByText('Usuario bloqueado')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Carlos Rojas ya no puede comentar, votar ni inscribirse.');
+    expect(screen.getByRole('status')).toHaveTextContent('Carlos Rojas ya no puede comentar, votar ni inscribirse. Le enviamos el motivo por correo.');
+    expect(sent).toEqual([{ motivo: 'Spam' }]);
     await user.click(within(card()).getByRole('button', { name: 'Desbloquear usuario' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cambiar el bloqueo del usuario. Intenta nuevamente.');
+  });
+
+  it("offers no block on the admin's own comment (the server refuses blocking oneself)", async () => {
+    serveList([reportado({ usuario: { id: admin.id, nombre: admin.nombre, bloqueado: false } })]);
+    renderAdmin('/admin/moderacion');
+    const own = await screen.findByRole('article', { name: `Comentario de ${admin.nombre}` });
+    expect(within(own).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /bloquear usuario/i })).not.toBeInTheDocument();
+  });
+  it("'Resueltos' lists the decided comments with who decided and when, in the URL; 'Pendientes' goes back", async () => {
+    server.use(
+      http.get('/api/moderacion/comentarios', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('estado') === 'resueltos'
+            ? page([
+                reportado({ decision: { accion: 'ocultado', por: 'Ana Quispe', en: '2026-11-21T14:30:00.000Z' } }),
+                reportado({ id: 8, ocultoEn: null, usuario: { id: 9, nombre: 'Eva Torres', bloqueado: false }, decision: { accion: 'descartado', por: null, en: '2026-11-20T12:00:00.000Z' } }),
+              ])
+            : page([]),
+        ),
+      ),
+    );
+    const requests = recordRequests();
+    const { user } = renderAdmin('/admin/moderacion');
+    expect(await screen.findByText('No hay comentarios por revisar.')).toBeInTheDocument();
+    const views = screen.getByRole('group', { name: 'Mostrar' });
+    expect(within(views).getByRole('button', { name: 'Pendientes' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(views).getByRole('button', { name: 'Resueltos' }));
+    const list = await screen.findByRole('list', { name: 'Comentarios resueltos' });
+    expect(within(views).getByRole('button', { name: 'Resueltos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card()).getByText(/Ocultado por Ana Quispe el/)).toHaveTextContent('Ocultado por Ana Quispe el 21 de noviembre de 2026 a las 10:30');
+    // A hidden one can be restored from the history; a visible one has no reports left to set aside.
+    expect(within(card()).getByRole('button', { name: 'Restaurar' })).toBeInTheDocument();
+    const other = within(list).getByRole('article', { name: 'Comentario de Eva Torres' });
+    expect(within(other).getByText(/Reportes descartados por/)).toHaveTextContent('Reportes descartados por un administrador que ya no tiene cuenta el 20 de noviembre de 2026 a las 08:00');
+    expect(within(other).queryByRole('button', { name: /Restaurar|Descartar reportes/ })).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Ocultar' })).toBeInTheDocument();
+    expect(requests).toContain('GET /api/moderacion/comentarios?estado=resueltos&page=1&limit=10');
+
+    await user.click(within(views).getByRole('button', { name: 'Pendientes' }));
+    expect(await screen.findByText('No hay comentarios por revisar.')).toBeInTheDocument();
+    expect(requests.at(-1)).toBe('GET /api/moderacion/comentarios?page=1&limit=10');
   });
 });

@@ -1,44 +1,68 @@
-import type { ComentarioModerado } from '@plataforma/contracts';
-import { Pending, useAction } from '@plataforma/shared-auth';
+import type { ComentarioModerado, EstadoModeracion } from '@plataforma/contracts';
+import { Pending, useAction, useSession } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager, StatusMessage } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { sectionHandle } from '../../app/head';
-import { bloqueoLabel, BLOQUEO_MSG, setBloqueo } from '../../lib/bloqueo';
+import { bloqueoLabel } from '../../lib/bloqueo';
+import { useBloqueo } from '../../lib/useBloqueo';
+import { useConfirm } from '../../lib/useConfirm';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { decidir, eliminarComentario, getComentariosModerados, MODERACION_TEXTS } from './api';
+import { DECISION_LABELS, DECISOR_SIN_CUENTA, decidir, eliminarComentario, getComentariosModerados, MODERACION_TEXTS } from './api';
 
 const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+const estadoOf = (params: URLSearchParams): EstadoModeracion => (params.get('estado') === 'resueltos' ? 'resueltos' : 'pendientes');
 
-export const loader = ({ context, request }: LoaderFunctionArgs) => ({
-  comentarios: getComentariosModerados(context, pageOf(new URL(request.url).searchParams), request.signal),
-});
+export const loader = ({ context, request }: LoaderFunctionArgs) => {
+  const params = new URL(request.url).searchParams;
+  return { comentarios: getComentariosModerados(context, estadoOf(params), pageOf(params), request.signal) };
+};
+
+/** The two views: the queue, and the history of decided comments. */
+const VIEWS: ReadonlyArray<[EstadoModeracion, string, string]> = [
+  ['pendientes', 'Pendientes', 'No hay comentarios por revisar.'],
+  ['resueltos', 'Resueltos', 'Todavía no hay comentarios resueltos.'],
+];
 
 export const handle = sectionHandle('moderacion');
 
 /**
- * 'Moderación' (issue #20 §2): the comments reported since their last review or hidden, newest first,
- * each with its reports (reason, who, when) and the decisions: 'Restaurar', 'Ocultar', 'Eliminar'
- * (confirmed) and blocking its author. The list is read again after each decision.
+ * 'Moderación' (issue #20 §2): the comments reported since their last review or hidden by reports, newest first,
+ * each with its reports (reason, who, when) and the decisions: 'Restaurar' (on a visible comment,
+ * 'Descartar reportes'), 'Ocultar' and 'Eliminar' (both confirmed) and blocking its author (with a
+ * motivo; never offered on the admin's own comment). The list is read again after each decision.
+ * 'Resueltos' shows the decided ones with who decided and when (`?estado=resueltos`).
  */
 export function ModeracionPage() {
   const { comentarios } = useLoaderData<typeof loader>();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const estado = estadoOf(params);
+  const pending = estado === 'pendientes';
+  const selfId = useSession((state) => state.user?.id);
   const action = useAction();
   const removal = useDeleteConfirm<ComentarioModerado>(eliminarComentario, MODERACION_TEXTS.accion);
   // The card whose decision is under way: its buttons wait for the list read again.
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const act = (comentario: ComentarioModerado, write: () => Promise<string>, fallback: string) => {
+  const act = (comentario: ComentarioModerado, decision: 'restaurar' | 'ocultar') => {
     setBusyId(comentario.id);
-    void action.run(write, fallback);
+    return action.run(() => decidir(comentario.id, decision), MODERACION_TEXTS.accion);
   };
-  const error = action.error ?? removal.error;
+  const hiding = useConfirm<ComentarioModerado>((comentario) => act(comentario, 'ocultar'));
+  const bloqueo = useBloqueo(action);
+  const error = (bloqueo.asking ? null : action.error) ?? removal.error;
 
   return (
     <>
       <PageTitle>Moderación</PageTitle>
+      <Views role="group" aria-label="Mostrar">
+        {VIEWS.map(([value, label]) => (
+          <Button key={value} size="sm" variant={value === estado ? 'primary' : 'secondary'} aria-pressed={value === estado} onClick={() => setParams(value === 'pendientes' ? {} : { estado: value })}>
+            {label}
+          </Button>
+        ))}
+      </Views>
       {action.success && (
         <Alert variant="success" onClose={() => action.fail(null)}>
           {action.success}
@@ -58,10 +82,10 @@ export function ModeracionPage() {
       <Pending value={comentarios} texts={{ loading: 'Cargando comentarios por revisar...', error: MODERACION_TEXTS.cargar }}>
         {(result) =>
           result.data.length === 0 ? (
-            <StatusMessage>No hay comentarios por revisar.</StatusMessage>
+            <StatusMessage>{VIEWS.find(([value]) => value === estado)![2]}</StatusMessage>
           ) : (
             <>
-              <List aria-label="Comentarios por revisar">
+              <List aria-label={pending ? 'Comentarios por revisar' : 'Comentarios resueltos'}>
                 {result.data.map((comentario) => {
                   const busy = action.pending && busyId === comentario.id;
                   const { usuario } = comentario;
@@ -77,6 +101,12 @@ export function ModeracionPage() {
                           En «{comentario.publicacion.titulo}», {formatDateTime(comentario.creadoEn)}
                         </Meta>
                         <Quote>{comentario.contenido}</Quote>
+                        {comentario.decision && (
+                          <Meta>
+                            {DECISION_LABELS[comentario.decision.accion]} por {comentario.decision.por ?? DECISOR_SIN_CUENTA} el{' '}
+                            <time dateTime={comentario.decision.en}>{formatDateTime(comentario.decision.en)}</time>
+                          </Meta>
+                        )}
                         <h3>Reportes ({comentario.reportes.length})</h3>
                         {comentario.reportes.length > 0 && (
                           <Reports>
@@ -89,32 +119,40 @@ export function ModeracionPage() {
                           </Reports>
                         )}
                         <Actions>
-                          <Button size="sm" variant="secondary" disabled={busy} onClick={() => act(comentario, () => decidir(comentario.id, 'restaurar'), MODERACION_TEXTS.accion)}>
-                            Restaurar
-                          </Button>
+                          {/* Restoring a visible comment only sets its reports aside; a decided visible one has none left. */}
+                          {(pending || comentario.ocultoEn) && (
+                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(comentario, 'restaurar')}>
+                              {comentario.ocultoEn ? 'Restaurar' : 'Descartar reportes'}
+                            </Button>
+                          )}
                           {!comentario.ocultoEn && (
-                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => act(comentario, () => decidir(comentario.id, 'ocultar'), MODERACION_TEXTS.accion)}>
+                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => hiding.ask(comentario)}>
                               Ocultar
                             </Button>
                           )}
                           <Button size="sm" variant="danger" disabled={busy} onClick={() => removal.ask(comentario)}>
                             Eliminar
                           </Button>
-                          <Button
-                            size="sm"
-                            variant={usuario.bloqueado ? 'secondary' : 'danger'}
-                            disabled={busy}
-                            onClick={() => act(comentario, () => setBloqueo(usuario, !usuario.bloqueado), BLOQUEO_MSG.error)}
-                          >
-                            {bloqueoLabel(usuario.bloqueado)}
-                          </Button>
+                          {usuario.id !== selfId && (
+                            <Button
+                              size="sm"
+                              variant={usuario.bloqueado ? 'secondary' : 'danger'}
+                              disabled={busy}
+                              onClick={() => {
+                                setBusyId(comentario.id);
+                                bloqueo.toggle(usuario);
+                              }}
+                            >
+                              {bloqueoLabel(usuario.bloqueado)}
+                            </Button>
+                          )}
                         </Actions>
                       </Card>
                     </li>
                   );
                 })}
               </List>
-              <Pager page={result.page} totalPages={result.totalPages} onPageChange={(page) => setParams({ page: String(page) })} label="Páginas de moderación" />
+              <Pager page={result.page} totalPages={result.totalPages} onPageChange={(page) => setParams(pending ? { page: String(page) } : { estado, page: String(page) })} label="Páginas de moderación" />
             </>
           )
         }
@@ -127,11 +165,27 @@ export function ModeracionPage() {
         onConfirm={removal.confirm}
         onCancel={removal.cancel}
       />
+      <ConfirmDialog
+        open={hiding.target !== null}
+        title="Ocultar comentario"
+        message={`¿Ocultar el comentario de ${hiding.target?.usuario.nombre ?? ''}? Solo los administradores podrán leerlo; podrás restaurarlo después.`}
+        confirmLabel="Ocultar"
+        busy={action.pending}
+        onConfirm={hiding.confirm}
+        onCancel={hiding.cancel}
+      />
+      {bloqueo.dialog}
     </>
   );
 }
 
 export const Component = ModeracionPage;
+
+const Views = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+`;
 
 const List = styled.ul`
   list-style: none;

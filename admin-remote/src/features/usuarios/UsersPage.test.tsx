@@ -9,6 +9,7 @@ import { admin, renderAdmin } from '../../testing/renderAdmin';
 
 const luis = makeUser({ id: 2, nombre: 'Luis Mamani', email: 'luis@example.com', rol: 'usuario' });
 const rosa = makeUser({ id: 9, nombre: 'Rosa Choque', email: 'rosa@example.com', rol: 'usuario' });
+const eva = makeUser({ id: 5, nombre: 'Eva Torres', email: 'eva@example.com', rol: 'admin' });
 
 const usersPage = (users: User[], overrides: Partial<UsersPageData> = {}): UsersPageData => ({
   users,
@@ -54,7 +55,9 @@ describe('UsersPage: list', () => {
     expect(first.getByText('ana@example.com')).toBeInTheDocument();
     expect(first.getByText('ID: 1')).toBeInTheDocument();
     expect(first.getByText('Administrador')).toBeInTheDocument();
-    expect(first.getByRole('button', { name: 'Hacer Usuario' })).toBeInTheDocument();
+    // The signed-in admin's own card: no action the server would refuse.
+    expect(first.getByText('Tu cuenta')).toBeInTheDocument();
+    expect(first.queryByRole('button')).not.toBeInTheDocument();
     const second = within(card('Luis Mamani'));
     expect(second.getByText('Usuario Regular')).toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Hacer Admin' })).toBeInTheDocument();
@@ -264,8 +267,10 @@ describe('UsersPage: pager', () => {
   });
 });
 
+const dialog = () => screen.getByRole('dialog');
+
 describe('UsersPage: role toggle', () => {
-  it('changes the role at once and shows the card read again, in place', async () => {
+  it('asks first: cancelling sends nothing; confirming changes the role and shows the card read again, in place', async () => {
     let users = [admin, luis];
     serveUsers(() => usersPage(users));
     const sent: unknown[] = [];
@@ -281,27 +286,44 @@ describe('UsersPage: role toggle', () => {
     const { user } = await setup();
 
     await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Hacer Admin' }));
+    expect(screen.getByRole('dialog', { name: 'Hacer administrador' })).toHaveTextContent('¿Hacer administrador a Luis Mamani? Podrá gestionar todo el sitio.');
+    // Focus starts on the safe choice; Escape is a cancel too.
+    expect(within(dialog()).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Hacer Admin' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    expect(sent).toEqual([]);
+
+    await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Hacer Admin' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Hacer Admin' }));
     expect(within(card('Luis Mamani')).getByRole('button', { name: 'Hacer Admin' })).toBeDisabled();
     answer.open();
     const updated = within(card('Luis Mamani'));
     expect(await updated.findByText('Administrador')).toBeInTheDocument();
     expect(updated.getByRole('button', { name: 'Hacer Usuario' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent).toEqual([{ rol: 'admin' }]);
     expect(cardTitles()).toEqual(['Ana Quispe', 'Luis Mamani']);
   });
 
-  it("shows the server's refusal, else the default, in a red banner and leaves the card as it was", async () => {
-    serveUsers(() => usersPage([admin, luis]));
+  it("asks before demoting another admin; shows the server's refusal, else the default, in a red banner and leaves the card as it was", async () => {
+    serveUsers(() => usersPage([admin, eva]));
     const { user } = await setup();
-    server.use(http.patch('/api/users/1/role', () => apiError(409, MSG.autoDegradacion)));
-    await user.click(within(card('Ana Quispe')).getByRole('button', { name: 'Hacer Usuario' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.autoDegradacion);
-    expect(within(card('Ana Quispe')).getByText('Administrador')).toBeInTheDocument();
-    expect(within(card('Ana Quispe')).getByRole('button', { name: 'Hacer Usuario' })).toBeEnabled();
+    server.use(http.patch('/api/users/5/role', () => apiError(409, MSG.ultimoAdmin)));
+    await user.click(within(card('Eva Torres')).getByRole('button', { name: 'Hacer Usuario' }));
+    expect(screen.getByRole('dialog', { name: 'Quitar rol de administrador' })).toHaveTextContent(
+      '¿Hacer usuario regular a Eva Torres? Ya no podrá entrar al panel de administración.',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Hacer Usuario' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.ultimoAdmin);
+    expect(within(card('Eva Torres')).getByText('Administrador')).toBeInTheDocument();
+    expect(within(card('Eva Torres')).getByRole('button', { name: 'Hacer Usuario' })).toBeEnabled();
 
-    server.use(http.patch('/api/users/1/role', () => apiError(500)));
-    await user.click(within(card('Ana Quispe')).getByRole('button', { name: 'Hacer Usuario' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No se pudo actualizar el rol del usuario con ID 1.'));
+    server.use(http.patch('/api/users/5/role', () => apiError(500)));
+    await user.click(within(card('Eva Torres')).getByRole('button', { name: 'Hacer Usuario' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Hacer Usuario' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No se pudo actualizar el rol del usuario con ID 5.'));
     await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -437,24 +459,24 @@ describe('UsersPage: create', () => {
 });
 
 describe('UsersPage: blocking (issue #20 §2)', () => {
-  it("shows the blocked state and toggles it for members (never for admins), with the server's list read again", async () => {
+  it("unblocks at once; blocks only with a motivo (checked before sending), never for admins, with the server's list read again", async () => {
     let blocked = true;
-    const sent: string[] = [];
-    serveUsers(() => usersPage([admin, { ...luis, bloqueado: blocked }]));
+    const sent: unknown[] = [];
+    serveUsers(() => usersPage([admin, eva, { ...luis, bloqueado: blocked }]));
     server.use(
       http.delete('/api/users/2/bloqueo', () => {
         sent.push('DELETE');
         blocked = false;
         return HttpResponse.json({ ...luis, bloqueado: false });
       }),
-      http.post('/api/users/2/bloqueo', () => {
-        sent.push('POST');
+      http.post('/api/users/2/bloqueo', async ({ request }) => {
+        sent.push(await request.json());
         blocked = true;
         return HttpResponse.json({ ...luis, bloqueado: true });
       }),
     );
     const { user } = await setup();
-    expect(within(card('Ana Quispe')).queryByRole('button', { name: /bloquear usuario/i })).not.toBeInTheDocument();
+    for (const name of ['Ana Quispe', 'Eva Torres']) expect(within(card(name)).queryByRole('button', { name: /bloquear usuario/i })).not.toBeInTheDocument();
     expect(within(card('Luis Mamani')).getByText('Bloqueado')).toBeInTheDocument();
 
     await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Desbloquear usuario' }));
@@ -462,16 +484,35 @@ describe('UsersPage: blocking (issue #20 §2)', () => {
     expect(within(card('Luis Mamani')).queryByText('Bloqueado')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Luis Mamani puede participar otra vez.');
 
+    // Asked, then cancelled: nothing sent.
     await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Bloquear usuario' }));
+    expect(screen.getByRole('dialog', { name: 'Bloquear usuario' })).toHaveTextContent(
+      '¿Bloquear a Luis Mamani? Seguirá pudiendo leer e iniciar sesión, pero no podrá comentar, votar, reportar ni inscribirse. Recibirá el motivo por correo.',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual(['DELETE']);
+
+    await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Bloquear usuario' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Bloquear usuario' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Escribe el motivo.');
+    expect(sent).toEqual(['DELETE']);
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Motivo' }), '  Insultos  ');
+    await user.click(within(dialog()).getByRole('button', { name: 'Bloquear usuario' }));
     expect(await within(card('Luis Mamani')).findByRole('button', { name: 'Desbloquear usuario' })).toBeEnabled();
-    expect(sent).toEqual(['DELETE', 'POST']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Luis Mamani ya no puede comentar, votar ni inscribirse. Le enviamos el motivo por correo.');
+    expect(sent).toEqual(['DELETE', { motivo: 'Insultos' }]);
   });
 
-  it("shows the server's refusal in a red banner", async () => {
+  it("shows the server's refusal inside the open dialog, keeping the motivo", async () => {
     serveUsers(() => usersPage([admin, luis]));
     server.use(http.post('/api/users/2/bloqueo', () => apiError(409, 'No se puede bloquear a un administrador.')));
     const { user } = await setup();
     await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Bloquear usuario' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se puede bloquear a un administrador.');
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Motivo' }), 'Spam');
+    await user.click(within(dialog()).getByRole('button', { name: 'Bloquear usuario' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('No se puede bloquear a un administrador.');
+    expect(within(dialog()).getByRole('textbox', { name: 'Motivo' })).toHaveValue('Spam');
   });
 });

@@ -1,11 +1,12 @@
-import type { User } from '@plataforma/contracts';
-import { Pending, useAction } from '@plataforma/shared-auth';
-import { Alert, Button, PageTitle } from '@plataforma/shared-ui';
+import { isAdmin, type User } from '@plataforma/contracts';
+import { Pending, useAction, useSession } from '@plataforma/shared-auth';
+import { Alert, Button, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
-import { BLOQUEO_MSG, setBloqueo } from '../../lib/bloqueo';
 import { CsvExportLink } from '../../lib/CsvExportLink';
+import { useBloqueo } from '../../lib/useBloqueo';
+import { useConfirm } from '../../lib/useConfirm';
 import { getUsers } from './api/get-users';
 import { USERS_MSG } from './api/messages';
 import { toggleRole } from './api/update-role';
@@ -22,27 +23,37 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({
 
 export const handle = sectionHandle('usuarios');
 
+/** The role dialog's texts: what the change gives or takes away. */
+const roleDialog = (user: User) =>
+  isAdmin(user)
+    ? {
+        title: 'Quitar rol de administrador',
+        message: `¿Hacer usuario regular a ${user.nombre}? Ya no podrá entrar al panel de administración.`,
+        confirmLabel: 'Hacer Usuario',
+      }
+    : { title: 'Hacer administrador', message: `¿Hacer administrador a ${user.nombre}? Podrá gestionar todo el sitio.`, confirmLabel: 'Hacer Admin' };
+
 /**
  * 'Gestión de Usuarios' (spec-notes §2 "Admin: users"): search, role filter, role toggle, creation, pages;
- * and blocking a member (issue #20 §2).
+ * and blocking a member (issue #20 §2). A role change asks first, blocking asks for a motivo, and the
+ * admin's own card offers neither (the server refuses both).
  */
 export function UsersPage() {
   const { usuarios } = useLoaderData<typeof loader>();
+  const selfId = useSession((state) => state.user?.id);
   const filters = useUserFilters();
   const role = useAction();
   // useAction stays pending until the list read again is on screen, so the card cannot toggle back before it shows the new role.
   const [toggling, setToggling] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const toggle = (user: User) => {
+  const roleChange = useConfirm<User>((user) => {
     setToggling(user.id);
-    void role.run(() => toggleRole(user), USERS_MSG.actualizarRol(user.id));
-  };
+    return role.run(() => toggleRole(user), USERS_MSG.actualizarRol(user.id));
+  });
   // Same action (one card busy at a time, one banner): the role or the block of a user.
-  const toggleBlock = (user: User) => {
-    setToggling(user.id);
-    void role.run(() => setBloqueo(user, !user.bloqueado), BLOQUEO_MSG.error);
-  };
+  const bloqueo = useBloqueo(role);
+  const asking = roleChange.target && roleDialog(roleChange.target);
 
   return (
     <>
@@ -66,7 +77,8 @@ export function UsersPage() {
         onClear={filters.clear}
       />
 
-      {role.error && (
+      {/* With the motivo dialog open, its failure shows inside it. */}
+      {role.error && !bloqueo.asking && (
         <Alert variant="error" onClose={() => role.fail(null)}>
           {role.error}
         </Alert>
@@ -82,13 +94,28 @@ export function UsersPage() {
           <UserList
             result={result}
             busyId={role.pending ? toggling : null}
-            onToggleRole={toggle}
-            onToggleBlock={toggleBlock}
+            selfId={selfId}
+            onToggleRole={roleChange.ask}
+            onToggleBlock={(user) => {
+              setToggling(user.id);
+              bloqueo.toggle(user);
+            }}
             onPageChange={filters.goToPage}
           />
         )}
       </Pending>
 
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.title ?? ''}
+        message={asking?.message ?? ''}
+        confirmLabel={asking?.confirmLabel}
+        confirmVariant="primary"
+        busy={role.pending}
+        onConfirm={roleChange.confirm}
+        onCancel={roleChange.cancel}
+      />
+      {bloqueo.dialog}
       <CreateUserModal open={creating} onClose={() => setCreating(false)} />
     </>
   );

@@ -14,3 +14,7 @@ export const inscritosCsvPath = (id: number) => `/eventos/${id}/inscripciones?fo
 /** POST /api/eventos/:id/inscripciones/:userId/asistencia ('Marcar asistencia'): the Asistencia, new or already there. */
 export const marcarAsistencia = async (eventoId: number, userId: number): Promise<Asistencia> =>
   (await api.post<Asistencia>(`/eventos/${eventoId}/inscripciones/${userId}/asistencia`)).data;
+
+/** DELETE the same ('Desmarcar asistencia'): the member's Asistencia for the event goes; the server's confirmation. */
+export const desmarcarAsistencia = async (eventoId: number, userId: number): Promise<string> =>
+  (await api.delete<{ message: string }>(`/eventos/${eventoId}/inscripciones/${userId}/asistencia`)).data.message;

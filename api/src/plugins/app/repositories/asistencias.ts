@@ -129,6 +129,14 @@ export function createAsistenciasRepository(db: Database, cipher: DataCipher) {
         return { asistencia: toAsistencia(existing!), creada: false };
       });
     },
+    /** 'Desmarcar asistencia': the member's Asistencia for that event goes. False when none was recorded. */
+    async undoCheckIn(eventoId: number, userId: number) {
+      const deleted = await db
+        .delete(asistencias)
+        .where(and(eq(asistencias.eventoId, eventoId), eq(asistencias.userId, userId)))
+        .returning({ id: asistencias.id });
+      return deleted.length > 0;
+    },
     async delete(id: number) {
       const deleted = await db.delete(asistencias).where(eq(asistencias.id, id)).returning({ id: asistencias.id });
       return deleted.length > 0;

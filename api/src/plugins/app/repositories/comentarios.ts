@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { MSG, type Comentario, type ComentarioModerado, type MotivoReporte } from '@plataforma/contracts';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, lt, lte, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MSG, type Comentario, type ComentarioModerado, type EstadoModeracion, type MotivoReporte } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { comentarios, publicaciones, reportes, users } from '../../../db/schema';
 import { httpError } from '../../../errors';
@@ -11,8 +12,16 @@ const conversationOrder = [asc(comentarios.creadoEn), asc(comentarios.id)];
 
 /** A report made since its comment's last review ('Restaurar'): only these count and are listed. */
 const pendingReport = and(eq(reportes.comentarioId, comentarios.id), sql`${reportes.creadoEn} > coalesce(${comentarios.revisadoEn}, '-infinity'::timestamptz)`);
-/** The comments a moderator should look at: hidden, or reported since their last review. */
-const awaitingReview = (db: Database) => or(isNotNull(comentarios.ocultoEn), exists(db.select({ one: sql`1` }).from(reportes).where(pendingReport)));
+/** The reports a moderator decided on: those made up to the last review. */
+const decidedReport = and(eq(reportes.comentarioId, comentarios.id), lte(reportes.creadoEn, comentarios.revisadoEn));
+/** Hidden since the last review (by reports); a moderator's 'Ocultar' reviews it at the same instant. */
+const hiddenUnreviewed = and(isNotNull(comentarios.ocultoEn), or(isNull(comentarios.revisadoEn), lt(comentarios.revisadoEn, comentarios.ocultoEn)));
+/** The comments a moderator should look at: hidden by reports, or reported since their last review. */
+export const awaitingReview = (db: Database) => or(hiddenUnreviewed, exists(db.select({ one: sql`1` }).from(reportes).where(pendingReport)))!;
+/** 'Resueltos': a moderator decided on them and nothing new came since. */
+const resolved = (db: Database) => and(isNotNull(comentarios.decision), not(awaitingReview(db)));
+/** The admin who made the last decision (a second join on users). */
+const decisor = alias(users, 'decisor');
 /** Newest first: by the comment's latest pending report or its hiding, whichever came last. */
 const lastActivity = sql`greatest(${comentarios.ocultoEn}, (select max(${reportes.creadoEn}) from ${reportes} where ${pendingReport}))`;
 
@@ -69,9 +78,15 @@ export function createComentariosRepository(db: Database) {
       for (const row of rows) grouped.get(row.publicacionId)?.push(toComentario(row, reader));
       return grouped;
     },
-    /** The moderation list (admins): each comment with its publication, author and pending reports. */
-    async paginateForReview({ page, limit }: PageQuery) {
-      const where = awaitingReview(db);
+    /**
+     * The moderation list (admins): each comment with its publication, author, reports and last decision.
+     * 'pendientes': awaiting review, with the reports made since the last one, by latest activity;
+     * 'resueltos': decided, with the reports decided on, the latest decision first.
+     */
+    async paginateForReview({ page, limit, estado }: PageQuery & { estado: EstadoModeracion }) {
+      const pending = estado === 'pendientes';
+      const where = pending ? awaitingReview(db) : resolved(db);
+      const order = pending ? [sql`${lastActivity} desc nulls last`, desc(comentarios.id)] : [desc(comentarios.revisadoEn), desc(comentarios.id)];
       const [rows, [totals]] = await Promise.all([
         db
           .select({
@@ -79,6 +94,9 @@ export function createComentariosRepository(db: Database) {
             contenido: comentarios.contenido,
             creadoEn: comentarios.creadoEn,
             ocultoEn: comentarios.ocultoEn,
+            revisadoEn: comentarios.revisadoEn,
+            decision: comentarios.decision,
+            decisor: decisor.nombre,
             publicacionId: publicaciones.id,
             titulo: publicaciones.titulo,
             userId: users.id,
@@ -88,8 +106,9 @@ export function createComentariosRepository(db: Database) {
           .from(comentarios)
           .innerJoin(publicaciones, eq(publicaciones.id, comentarios.publicacionId))
           .innerJoin(users, eq(users.id, comentarios.userId))
+          .leftJoin(decisor, eq(decisor.id, comentarios.decididoPor))
           .where(where)
-          .orderBy(sql`${lastActivity} desc nulls last`, desc(comentarios.id))
+          .orderBy(...order)
           .limit(limit)
           .offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(comentarios).where(where),
@@ -100,7 +119,7 @@ export function createComentariosRepository(db: Database) {
             .from(reportes)
             .innerJoin(comentarios, eq(comentarios.id, reportes.comentarioId))
             .innerJoin(users, eq(users.id, reportes.userId))
-            .where(and(inArray(reportes.comentarioId, rows.map((row) => row.id)), pendingReport))
+            .where(and(inArray(reportes.comentarioId, rows.map((row) => row.id)), pending ? pendingReport : decidedReport))
             .orderBy(desc(reportes.creadoEn), desc(reportes.id))
         : [];
       const byComment = new Map<number, ComentarioModerado['reportes']>(rows.map((row) => [row.id, []]));
@@ -116,18 +135,36 @@ export function createComentariosRepository(db: Database) {
           publicacion: { id: row.publicacionId, titulo: row.titulo },
           usuario: { id: row.userId, nombre: row.nombre, bloqueado: row.bloqueadoEn !== null },
           reportes: byComment.get(row.id) ?? [],
+          decision: row.decision && row.revisadoEn ? { accion: row.decision, por: row.decisor, en: row.revisadoEn.toISOString() } : null,
         }),
       );
       return toPage(data, totals?.total ?? 0, { page, limit });
     },
-    /** 'Restaurar': shown again, and reviewed now, so the reports made so far no longer count. False when there is no such comment. */
-    async restore(id: number) {
-      const updated = await db.update(comentarios).set({ ocultoEn: null, revisadoEn: sql`now()` }).where(eq(comentarios.id, id)).returning({ id: comentarios.id });
-      return updated.length > 0;
+    /**
+     * 'Restaurar': shown again, and reviewed now, so the reports made so far no longer count; `adminId`
+     * is recorded as who decided. The decision: 'restaurado' when it was hidden, 'descartado' when it
+     * was visible (only its reports set aside; SET reads the row as it was). Undefined when there is no such comment.
+     */
+    async restore(id: number, adminId: number) {
+      const [updated] = await db
+        .update(comentarios)
+        .set({
+          ocultoEn: null,
+          revisadoEn: sql`now()`,
+          decision: sql`case when ${comentarios.ocultoEn} is null then 'descartado' else 'restaurado' end`,
+          decididoPor: adminId,
+        })
+        .where(eq(comentarios.id, id))
+        .returning({ decision: comentarios.decision });
+      return updated?.decision ?? undefined;
     },
-    /** 'Ocultar': hidden now (a moderator's decision, no reports needed). False when there is no such comment. */
-    async hide(id: number) {
-      const updated = await db.update(comentarios).set({ ocultoEn: sql`now()` }).where(eq(comentarios.id, id)).returning({ id: comentarios.id });
+    /** 'Ocultar': hidden and reviewed now (a moderator's decision, no reports needed), by `adminId`. False when there is no such comment. */
+    async hide(id: number, adminId: number) {
+      const updated = await db
+        .update(comentarios)
+        .set({ ocultoEn: sql`now()`, revisadoEn: sql`now()`, decision: 'ocultado', decididoPor: adminId })
+        .where(eq(comentarios.id, id))
+        .returning({ id: comentarios.id });
       return updated.length > 0;
     },
     async findAuthorId(id: number) {

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Stats } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
-import { afiliaciones, asistencias, eventos, imagenes, publicaciones, users } from '../../../db/schema';
+import { afiliaciones, asistencias, comentarios, eventos, imagenes, publicaciones, users } from '../../../db/schema';
+import { awaitingReview } from './comentarios';
 import { repositoryPlugin } from './shared';
 
 export function createStatsRepository(db: Database) {
@@ -11,15 +12,18 @@ export function createStatsRepository(db: Database) {
     /** The admin dashboard's counters. */
     async totals(): Promise<Stats> {
       const pendientes = async () => (await db.select({ n: count() }).from(afiliaciones).where(eq(afiliaciones.estado, 'pendiente')))[0]?.n ?? 0;
-      const [usuarios, pubs, imgs, evts, asis, afiliacionesPendientes] = await Promise.all([
+      // The comments the moderation screen lists: hidden, or reported since their last review.
+      const reportados = async () => (await db.select({ n: count() }).from(comentarios).where(awaitingReview(db)))[0]?.n ?? 0;
+      const [usuarios, pubs, imgs, evts, asis, afiliacionesPendientes, reportesPendientes] = await Promise.all([
         total(users),
         total(publicaciones),
         total(imagenes),
         total(eventos),
         total(asistencias),
         pendientes(),
+        reportados(),
       ]);
-      return { usuarios, publicaciones: pubs, imagenes: imgs, eventos: evts, asistencias: asis, afiliacionesPendientes };
+      return { usuarios, publicaciones: pubs, imagenes: imgs, eventos: evts, asistencias: asis, afiliacionesPendientes, reportesPendientes };
     },
   };
 }

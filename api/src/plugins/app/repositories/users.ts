@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MODERACION_MSG, MSG, type createUserSchema, type Rol, type User } from '@plataforma/contracts';
 import { hashPassword } from '../../../auth/passwords';
@@ -97,6 +97,7 @@ export function createUsersRepository(db: Database, media: MediaStore) {
     },
     /**
      * Blocks (keeping the first blocking date) or unblocks a member; an admin is never blocked (409).
+     * `newlyBlocked`: this very statement blocked them (the date it set is this transaction's now()).
      * Undefined when there is no such user.
      */
     async setBlocked(id: number, blocked: boolean) {
@@ -104,8 +105,11 @@ export function createUsersRepository(db: Database, media: MediaStore) {
         .update(users)
         .set({ bloqueadoEn: blocked ? sql`coalesce(${users.bloqueadoEn}, now())` : null })
         .where(blocked ? and(eq(users.id, id), ne(users.rol, 'admin')) : eq(users.id, id))
-        .returning();
-      if (row) return toUser(row);
+        .returning({ ...getTableColumns(users), newlyBlocked: sql<boolean>`coalesce(${users.bloqueadoEn} = now(), false)` });
+      if (row) {
+        const { newlyBlocked, ...user } = row;
+        return { user: toUser(user), newlyBlocked };
+      }
       if (blocked && (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0) throw httpError(409, MODERACION_MSG.bloqueoAdmin);
       return undefined;
     },

@@ -1,34 +1,21 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { fromBoliviaWallTime, toBoliviaWallTime } from '@plataforma/contracts';
-import { MIGRATIONS_FOLDER, migrate, type Database } from '../../../db/client';
+import { migrate, type Database } from '../../../db/client';
 import { eventos } from '../../../db/schema';
+import { migrationsBefore } from '../../../test/migrations';
 import { ADMIN, backends, buildTestApp, inject, injectMultipart, login, type Session, type TestApp } from '../../../test/helper';
 
 const DAY_MS = 86_400_000;
 /** The day `n` days from now as the old form saved it: midnight UTC, no time, no end. */
 const oldFormDay = (n: number) => `${new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`;
 
-/** A copy of the migrations folder without the one that adds `fecha_fin`: the schema the old form wrote to. */
-function migrationsBeforeFechaFin(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'pj-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === '0012_evento_fecha_fin');
-  assert.ok(index > 0, 'the migration that adds fecha_fin is in the journal');
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
-
 for (const backend of backends()) {
   describe(`eventos saved by the old form, through the fecha_fin migration (${backend})`, () => {
     const fecha = oldFormDay(12);
-    const oldMigrations = migrationsBeforeFechaFin();
+    const oldMigrations = migrationsBefore('0012_evento_fecha_fin');
     let t: TestApp;
     let admin: Session;
     let id: number;

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { formatDateTimeSpan, fromBoliviaWallTime, IDEMPOTENCY_HEADER, MSG, PARTICIPATION_MSG, toBoliviaWallTime } from '@plataforma/contracts';
-import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
+import { asistencias, auditoria, eventos, inscripciones, users } from '../../../db/schema';
 import { assertError, backends, buildAppWithSessions, inject, MEMBER, quickMembers, type Session, type TestApp } from '../../../test/helper';
 import { outboxFiles, quotedPrintable } from '../../../test/outbox';
 
@@ -292,6 +292,35 @@ for (const backend of backends()) {
       await t.db.delete(asistencias);
       await t.db.delete(eventos);
       await t.db.delete(users).where(like(users.email, 'mias%'));
+    });
+
+    test("'Desmarcar asistencia' removes the registrant's Asistencia, logged as the admin's write; 404 when none is marked; admins only", async () => {
+      const evento = await newEvent();
+      await signUp(evento.id, member.headers);
+      const url = `/api/eventos/${evento.id}/inscripciones/${member.user.id}/asistencia`;
+      assert.equal((await inject(t.app, { method: 'POST', url, headers: admin.headers })).statusCode, 201);
+      assertError(await inject(t.app, { method: 'DELETE', url, headers: member.headers }), 403, MSG.sinPermiso);
+
+      const undone = await inject(t.app, { method: 'DELETE', url, headers: admin.headers });
+      assert.equal(undone.statusCode, 200, undone.body);
+      assert.deepEqual(undone.json(), { message: PARTICIPATION_MSG.asistenciaDesmarcada });
+      assert.equal((await t.db.select({ n: count() }).from(asistencias).where(eq(asistencias.eventoId, evento.id)))[0]!.n, 0);
+      const list = (await inject(t.app, { method: 'GET', url: `/api/eventos/${evento.id}/inscripciones`, headers: admin.headers })).json();
+      assert.deepEqual(list.map((i: { asistenciaRegistrada: boolean }) => i.asistenciaRegistrada), [false]);
+      // The sign-up stays; undoing twice, or for someone never checked in, is a 404 that says why.
+      assert.equal(await rowsOf(evento.id), 1);
+      assertError(await inject(t.app, { method: 'DELETE', url, headers: admin.headers }), 404, PARTICIPATION_MSG.asistenciaNoMarcada);
+      assertError(await inject(t.app, { method: 'DELETE', url: `/api/eventos/424242/inscripciones/${member.user.id}/asistencia`, headers: admin.headers }), 404, PARTICIPATION_MSG.asistenciaNoMarcada);
+      // It can be marked again.
+      assert.equal((await inject(t.app, { method: 'POST', url, headers: admin.headers })).statusCode, 201);
+
+      const logged = await t.db
+        .select({ adminId: auditoria.adminId, resumen: auditoria.resumen })
+        .from(auditoria)
+        .where(and(eq(auditoria.accion, 'eliminar'), eq(auditoria.entidad, 'eventos'), eq(auditoria.entidadId, `${evento.id}/${member.user.id}`)));
+      assert.deepEqual(logged.map((l) => [l.adminId, l.resumen.startsWith('Desmarcar la asistencia')]), [[admin.user.id, true]]);
+      await t.db.delete(asistencias);
+      await t.db.delete(eventos);
     });
 
     test('the data download lists the sign-ups; deleting the account frees the places', async () => {

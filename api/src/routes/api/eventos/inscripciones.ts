@@ -8,11 +8,12 @@ import {
   exportFormatQuerySchema,
   idParamSchema,
   inscritoSchema,
+  messageSchema,
   miInscripcionSchema,
   PARTICIPATION_MSG,
 } from '@plataforma/contracts';
 import { inscripcionEmail } from '../../../accounts/inscripcion-email';
-import { orNotFound } from '../../../errors';
+import { httpError, orNotFound } from '../../../errors';
 import { sendCsv } from '../../../http/csv';
 import { publicOrigin } from '../../../http/public-origin';
 import { emptyBody } from '../../../http/upload';
@@ -139,6 +140,22 @@ export default async function inscripcionRoutes(app: FastifyInstance) {
           const { id, userId } = request.params;
           const { asistencia, creada } = orNotFound(await app.asistenciasRepository.checkIn(id, userId));
           return reply.code(creada ? 201 : 200).send(asistencia);
+        },
+      );
+      routes.delete(
+        '/:id/inscripciones/:userId/asistencia',
+        {
+          schema: {
+            tags,
+            summary: 'Desmarcar la asistencia de un inscrito: borra su Asistencia de ese evento (404 si no estaba marcada)',
+            params: checkInParamsSchema,
+            response: { 200: messageSchema, ...notFound },
+          },
+        },
+        async (request) => {
+          const { id, userId } = request.params;
+          if (!(await app.asistenciasRepository.undoCheckIn(id, userId))) throw httpError(404, PARTICIPATION_MSG.asistenciaNoMarcada);
+          return { message: PARTICIPATION_MSG.asistenciaDesmarcada };
         },
       );
     }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, comentarioModeradoSchema, idParamSchema, messageSchema, MODERACION_MSG, MSG, pageQuerySchema, paginatedSchema } from '@plataforma/contracts';
+import { apiErrorSchema, comentarioModeradoSchema, idParamSchema, messageSchema, moderacionQuerySchema, MODERACION_MSG, MSG, paginatedSchema } from '@plataforma/contracts';
 import { httpError } from '../../../errors';
 import { emptyBody } from '../../../http/upload';
 import { scope } from '../../../plugins/app/scopes';
@@ -21,8 +21,8 @@ export default async function moderacionRoutes(app: FastifyInstance) {
         {
           schema: {
             tags,
-            summary: 'Comentarios reportados desde su última revisión u ocultos, con sus reportes; los más recientes primero',
-            querystring: pageQuerySchema(10),
+            summary: 'Comentarios por revisar (reportados desde su última revisión u ocultos por reportes) o, con estado=resueltos, los ya decididos con quién y cuándo',
+            querystring: moderacionQuerySchema,
             response: { 200: paginatedSchema(comentarioModeradoSchema) },
           },
         },
@@ -33,15 +33,16 @@ export default async function moderacionRoutes(app: FastifyInstance) {
         {
           schema: {
             tags,
-            summary: 'Mostrar el comentario otra vez; los reportes hechos hasta ahora dejan de contar',
+            summary: 'Mostrar el comentario otra vez (o, si estaba visible, descartar sus reportes); los reportes hechos hasta ahora dejan de contar',
             params: idParamSchema,
             body: emptyBody,
             response: { 200: messageSchema, 404: apiErrorSchema },
           },
         },
         async (request) => {
-          if (!(await repository().restore(request.params.id))) throw httpError(404, MSG.noEncontrado);
-          return { message: MODERACION_MSG.restaurado };
+          const decision = await repository().restore(request.params.id, request.user!.id);
+          if (!decision) throw httpError(404, MSG.noEncontrado);
+          return { message: decision === 'descartado' ? MODERACION_MSG.descartado : MODERACION_MSG.restaurado };
         },
       );
       routes.post(
@@ -51,7 +52,7 @@ export default async function moderacionRoutes(app: FastifyInstance) {
           schema: { tags, summary: 'Ocultar el comentario a todos menos a los admins', params: idParamSchema, body: emptyBody, response: { 200: messageSchema, 404: apiErrorSchema } },
         },
         async (request) => {
-          if (!(await repository().hide(request.params.id))) throw httpError(404, MSG.noEncontrado);
+          if (!(await repository().hide(request.params.id, request.user!.id))) throw httpError(404, MSG.noEncontrado);
           return { message: MODERACION_MSG.ocultado };
         },
       );

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { hoyEnBolivia, IDEMPOTENCY_HEADER, MODERACION_MSG, MSG, PARTICIPATION_MSG, REPORTES_PARA_OCULTAR } from '@plataforma/contracts';
+import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER, MODERACION_MSG, MSG, PARTICIPATION_MSG, REPORTES_PARA_OCULTAR } from '@plataforma/contracts';
 import { afiliaciones, comentarios, publicaciones, reportes, users } from '../../../db/schema';
+import { outboxMessages } from '../../../test/outbox';
 import { ADMIN, assertError, backends, buildTestApp, createTestUser, daysAgo, inject, login, multipart, pngBlob, visitor, type Session, type TestApp } from '../../../test/helper';
 
 const SECRET = 'texto que nadie más debe leer';
@@ -189,6 +190,39 @@ for (const backend of backends()) {
       assertError(await admin2('POST', '/api/moderacion/comentarios/999999/ocultar'), 404, MSG.noEncontrado);
     });
 
+    test("'Resueltos' keeps the decisions (what, who, when, the reports decided on); new reports bring a comment back to review", async () => {
+      const list = async (estado?: string) => (await admin2('GET', `/api/moderacion/comentarios${estado ? `?estado=${estado}` : ''}`)).json();
+      assertError(await admin2('GET', '/api/moderacion/comentarios?estado=todos'), 400, 'El estado debe ser pendientes o resueltos.');
+      await report(members[0]!, 'Spam');
+      assert.deepEqual((await list('resueltos')).data, []);
+      assert.equal((await list()).data[0].decision, null);
+
+      // A visible comment's 'Restaurar' sets its reports aside: 'Descartar reportes'.
+      const discarded = await admin2('POST', `/api/moderacion/comentarios/${comentarioId}/restaurar`);
+      assert.deepEqual(discarded.json(), { message: MODERACION_MSG.descartado });
+      assert.equal((await list()).total, 0);
+      const resolved = await list('resueltos');
+      assert.equal(resolved.total, 1);
+      const [item] = resolved.data;
+      assert.deepEqual([item.id, item.decision.accion, item.decision.por, item.reportes.map((r: { motivo: string }) => r.motivo)], [comentarioId, 'descartado', 'Admin', ['Spam']]);
+      assert.ok(Math.abs(Date.parse(item.decision.en) - Date.now()) < 60_000);
+
+      // Hidden by a moderator: decided at once, so it stays in the history, not in the queue.
+      assert.deepEqual((await admin2('POST', `/api/moderacion/comentarios/${comentarioId}/ocultar`)).json(), { message: MODERACION_MSG.ocultado });
+      assert.equal((await list()).total, 0);
+      assert.deepEqual((await list('resueltos')).data.map((c: { decision: { accion: string }; ocultoEn: string | null }) => [c.decision.accion, c.ocultoEn !== null]), [['ocultado', true]]);
+      assert.equal((await admin2('GET', '/api/stats')).json().reportesPendientes, 0);
+
+      // Restored, then reported again: back in the queue (with only the new report), out of the history.
+      assert.deepEqual((await admin2('POST', `/api/moderacion/comentarios/${comentarioId}/restaurar`)).json(), { message: MODERACION_MSG.restaurado });
+      assert.equal((await list('resueltos')).data[0].decision.accion, 'restaurado');
+      await report(members[1]!, 'Ofensivo');
+      const pending = await list();
+      assert.deepEqual([pending.total, pending.data[0].reportes.map((r: { motivo: string }) => r.motivo), pending.data[0].decision.accion], [1, ['Ofensivo'], 'restaurado']);
+      assert.equal((await list('resueltos')).total, 0);
+      assert.equal((await admin2('GET', '/api/stats')).json().reportesPendientes, 1);
+    });
+
     test('Eliminar: an admin deletes a reported comment, its reports go with it', async () => {
       await report(members[0]!, 'Spam');
       const response = await inject(t.app, { method: 'DELETE', url: `/api/comentarios/${comentarioId}`, headers: admin.headers });
@@ -230,13 +264,15 @@ for (const backend of backends()) {
     after(() => t.close());
 
     const comment = () => inject(t.app, { method: 'POST', url: '/api/comentarios', headers: ana.headers, payload: { contenido: 'Hola', publicacionId } });
+    const block = (id: number, payload: Record<string, unknown> = { motivo: 'Insultos repetidos en los comentarios' }) =>
+      inject(t.app, { method: 'POST', url: `/api/users/${id}/bloqueo`, headers: admin.headers, payload });
 
     test('blocking: the member cannot comment (403), still reads and sees it on their profile; unblocking lets them again', async () => {
-      const blocked = await inject(t.app, { method: 'POST', url: `/api/users/${anaId}/bloqueo`, headers: admin.headers });
+      const blocked = await block(anaId);
       assert.equal(blocked.statusCode, 200, blocked.body);
       assert.equal(blocked.json().bloqueado, true);
       // Blocking twice keeps it blocked.
-      assert.equal((await inject(t.app, { method: 'POST', url: `/api/users/${anaId}/bloqueo`, headers: admin.headers })).json().bloqueado, true);
+      assert.equal((await block(anaId)).json().bloqueado, true);
       assertError(await comment(), 403, PARTICIPATION_MSG.cuentaBloqueada);
       assert.equal((await inject(t.app, { method: 'GET', url: '/api/auth/profile', headers: ana.headers })).json().bloqueado, true);
       const listed = (await inject(t.app, { method: 'GET', url: '/api/users?search=ana', headers: admin.headers })).json();
@@ -250,18 +286,43 @@ for (const backend of backends()) {
       assert.equal((await inject(t.app, { method: 'GET', url: '/api/auth/profile', headers: ana.headers })).json().bloqueado, false);
     });
 
+    test('blocking takes a motivo (400 without one) that the member receives by email, once per block', async () => {
+      const { id } = await createTestUser(t.db, { nombre: 'Dani', email: 'dani@test.local', password: 'dani-secreto' });
+      // No body at all is the API's usual malformed request; a body without a motivo says what is missing.
+      assertError(await inject(t.app, { method: 'POST', url: `/api/users/${id}/bloqueo`, headers: admin.headers }), 400, MSG.solicitudInvalida);
+      for (const payload of [{}, { motivo: '   ' }, { motivo: 7 }]) assertError(await block(id, payload), 400, AFILIACION_MSG.motivoRequerido);
+      assertError(await block(id, { motivo: 'x'.repeat(501) }), 400, AFILIACION_MSG.motivoLargo);
+      assert.equal((await t.db.select().from(users).where(eq(users.id, id)))[0]!.bloqueadoEn, null);
+
+      assert.equal((await block(id, { motivo: '  Publicidad no solicitada  ' })).statusCode, 200);
+      // Blocked already: no second email.
+      assert.equal((await block(id, { motivo: 'Otra vez' })).statusCode, 200);
+      await t.app.mailer.idle();
+      const mails = outboxMessages(t.config.outboxDir).filter((m) => m.includes('To: dani@test.local'));
+      assert.equal(mails.length, 1);
+      assert.match(mails[0]!, /Subject: Tu cuenta de Plataforma Juvenil fue bloqueada/);
+      assert.match(mails[0]!, /Un administrador bloqueó tu cuenta\. Motivo: Publicidad no solicitada\r?\n/);
+      assert.match(mails[0]!, /http:\/\/localhost(:\d+)?\/perfil/);
+
+      // Unblocked and blocked again: a new block, a new email.
+      await inject(t.app, { method: 'DELETE', url: `/api/users/${id}/bloqueo`, headers: admin.headers });
+      await block(id, { motivo: 'Spam otra vez' });
+      await t.app.mailer.idle();
+      assert.equal(outboxMessages(t.config.outboxDir).filter((m) => m.includes('To: dani@test.local')).length, 2);
+    });
+
     test('no blocking oneself, another admin, or an unknown user', async () => {
-      assertError(await inject(t.app, { method: 'POST', url: `/api/users/${admin.user.id}/bloqueo`, headers: admin.headers }), 400, MODERACION_MSG.bloqueoPropio);
+      assertError(await block(admin.user.id), 400, MODERACION_MSG.bloqueoPropio);
       const otra = (await inject(t.app, { method: 'GET', url: '/api/users?search=otra', headers: admin.headers })).json().users[0];
-      assertError(await inject(t.app, { method: 'POST', url: `/api/users/${otra.id}/bloqueo`, headers: admin.headers }), 409, MODERACION_MSG.bloqueoAdmin);
-      assertError(await inject(t.app, { method: 'POST', url: '/api/users/999999/bloqueo', headers: admin.headers }), 404, MSG.usuarioNoEncontrado(999999));
+      assertError(await block(otra.id), 409, MODERACION_MSG.bloqueoAdmin);
+      assertError(await block(999999), 404, MSG.usuarioNoEncontrado(999999));
       assertError(await inject(t.app, { method: 'DELETE', url: '/api/users/999999/bloqueo', headers: admin.headers }), 404, MSG.usuarioNoEncontrado(999999));
     });
 
     test('a blocked member cannot rename themself, change their photo or request affiliation (403); reading, signing in, the data download and deleting the account stay open', async () => {
       const caroId = (await createTestUser(t.db, { nombre: 'Caro', email: 'caro@test.local', password: 'caro-secreto' })).id;
       const caro = await login(t.app, 'caro@test.local', 'caro-secreto');
-      assert.equal((await inject(t.app, { method: 'POST', url: `/api/users/${caroId}/bloqueo`, headers: admin.headers })).statusCode, 200);
+      assert.equal((await block(caroId)).statusCode, 200);
 
       const profile = await multipart({ nombre: 'Otro Nombre', ubicacion: 'Sucre', imagen: await pngBlob() });
       assertError(await inject(t.app, { method: 'PATCH', url: '/api/account/profile', headers: { ...caro.headers, ...profile.headers }, payload: profile.payload }), 403, PARTICIPATION_MSG.cuentaBloqueada);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  bloqueoSchema,
   createUserSchema,
   exportUsersQuerySchema,
   idParamSchema,
@@ -13,9 +14,11 @@ import {
   userSchema,
   usersPageSchema,
 } from '@plataforma/contracts';
+import { bloqueoEmail } from '../../../accounts/bloqueo-email';
 import { httpError, orNotFound } from '../../../errors';
 import { csvExport, sendCsv } from '../../../http/csv';
-import { emptyBody, multipartBody } from '../../../http/upload';
+import { publicOrigin } from '../../../http/public-origin';
+import { multipartBody } from '../../../http/upload';
 import { scope } from '../../../plugins/app/scopes';
 import { toUser } from '../../../plugins/app/repositories/users';
 
@@ -114,22 +117,25 @@ export default async function userRoutes(app: FastifyInstance) {
         {
           schema: {
             tags,
-            summary: 'Bloquear a un miembro: sigue leyendo e iniciando sesión, pero no comenta, vota, reporta ni se inscribe',
+            summary: 'Bloquear a un miembro con un motivo, que recibe por correo: sigue leyendo e iniciando sesión, pero no comenta, vota, reporta ni se inscribe',
             params: idParamSchema,
-            body: emptyBody,
-            response: { 200: userSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+            body: bloqueoSchema,
+            response: { 200: userSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
           },
         },
         async (request) => {
           const { id } = request.params;
           if (id === request.user!.id) throw httpError(400, MODERACION_MSG.bloqueoPropio);
-          return orNotFound(await repository().setBlocked(id, true), MSG.usuarioNoEncontrado(id));
+          const { user, newlyBlocked } = orNotFound(await repository().setBlocked(id, true), MSG.usuarioNoEncontrado(id));
+          // Once per block: a repeated request (a retry, a second tab) does not mail the member again.
+          if (newlyBlocked) app.mailer.send(bloqueoEmail(user, request.body.motivo, `${publicOrigin(request)}/perfil`));
+          return user;
         },
       );
       routes.delete(
         '/:id/bloqueo',
         { schema: { tags, summary: 'Desbloquear a un miembro', params: idParamSchema, response: { 200: userSchema, 404: apiErrorSchema } } },
-        async (request) => orNotFound(await repository().setBlocked(request.params.id, false), MSG.usuarioNoEncontrado(request.params.id)),
+        async (request) => orNotFound(await repository().setBlocked(request.params.id, false), MSG.usuarioNoEncontrado(request.params.id)).user,
       );
     }),
   );

@@ -1,7 +1,7 @@
 import { firstIssue, motivoSchema } from '@plataforma/contracts';
 import { TextAreaField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { FormModal, type SaveState } from '../../../lib/FormModal';
+import { FormModal, type SaveState } from './FormModal';
 
 /** The API's limit, read from the schema the API validates with. */
 const MOTIVO_MAX = motivoSchema.shape.motivo.maxLength ?? 500;
@@ -20,8 +20,9 @@ interface MotivoModalProps {
 }
 
 /**
- * 'Rechazar' and 'Revocar' ask why: a required motivo of at most 500 characters, checked here with the
- * API's own schema before anything is sent. Mounted only while open, so closing it empties the field.
+ * A decision that says why ('Rechazar' and 'Revocar' an affiliation, 'Bloquear usuario'): a required
+ * motivo of at most 500 characters, checked here with the API's own schema before anything is sent.
+ * Mounted only while open, so closing it empties the field.
  */
 export function MotivoModal({ title, message, submitLabel, save, onInvalid, onSubmit, onClose }: MotivoModalProps) {
   const [motivo, setMotivo] = useState('');
