@@ -89,25 +89,64 @@ export default fp(
     const fresh = (answer: KeptAnswer) => signal.trusted && app.databaseAvailable() && answer.generation === signal.generation;
     const keepable = (generation: number) => signal.trusted && app.databaseAvailable() && generation === signal.generation;
 
+    // Browsers send a handful of Accept-Encoding spellings: each is parsed once (the memo stays small).
+    const encodings = new Map<string, Encoding>();
+    const encodingOf = (request: FastifyRequest, answer: KeptAnswer): Encoding => {
+      if (!answer.bodies.br && !answer.bodies.gzip) return 'identity';
+      const accept = request.headers['accept-encoding'] ?? '';
+      let encoding = encodings.get(accept);
+      if (encoding === undefined) {
+        if (encodings.size >= 100) encodings.clear();
+        encoding = encodingFor(accept, { br: answer.bodies.br, gzip: answer.bodies.gzip });
+        encodings.set(accept, encoding);
+      }
+      return encoding;
+    };
+
     const headersOf = (request: FastifyRequest, answer: KeptAnswer, stale: boolean): { headers: HeaderValues; encoding: Encoding } => {
-      const encoding = encodingFor(request.headers['accept-encoding'], answer.bodies);
+      const encoding = encodingOf(request, answer);
       const headers: HeaderValues = { ...answer.headers, 'cache-control': sharedControl() ?? 'no-cache' };
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
       if (stale) headers.age = ageOf(answer.storedAt);
       return { headers, encoding };
     };
 
+    // A fresh hit's headers as Node's raw list, made once per answer, encoding and Cache-Control: writeHead
+    // then takes them without building or checking a headers object (most of a hit's cost otherwise).
+    const prepared = new WeakMap<KeptAnswer, Map<string, string[]>>();
+    const rawHeadersOf = (request: FastifyRequest, answer: KeptAnswer) => {
+      const encoding = encodingOf(request, answer);
+      const control = sharedControl() ?? 'no-cache';
+      const way = `${encoding} ${control}`;
+      let byWay = prepared.get(answer);
+      let raw = byWay?.get(way);
+      if (!raw) {
+        const headers: HeaderValues = { ...answer.headers, 'cache-control': control, 'content-length': answer.bodies[encoding]!.length };
+        if (encoding !== 'identity') headers['content-encoding'] = encoding;
+        raw = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
+        byWay ??= new Map();
+        prepared.set(answer, byWay.set(way, raw));
+      }
+      return { raw, body: answer.bodies[encoding]! };
+    };
+
     /** A kept answer written as it is: no routing further on, serialization or hashing. */
     const write = (request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer, stale: boolean) => {
-      const { headers, encoding } = headersOf(request, answer, stale);
       reply.hijack();
       if (etagMatches(request.headers['if-none-match'], answer.etag)) {
-        const { 'content-type': _type, ...notModified } = headers;
+        const { 'content-type': _type, ...notModified } = headersOf(request, answer, stale).headers;
         reply.raw.writeHead(304, notModified).end();
         return;
       }
+      const headBody = request.method === 'HEAD';
+      if (!stale) {
+        const { raw, body } = rawHeadersOf(request, answer);
+        reply.raw.writeHead(answer.status, raw).end(headBody ? undefined : body);
+        return;
+      }
+      const { headers, encoding } = headersOf(request, answer, stale);
       const body = answer.bodies[encoding]!;
-      reply.raw.writeHead(answer.status, { ...headers, 'content-length': body.length }).end(request.method === 'HEAD' ? undefined : body);
+      reply.raw.writeHead(answer.status, { ...headers, 'content-length': body.length }).end(headBody ? undefined : body);
     };
 
     const begin = (request: FastifyRequest, key: string | null, lastGood: KeptAnswer | null) => {
