@@ -10,10 +10,12 @@ interface PhotoPickerProps {
   onReject: (message: string) => void;
   disabled?: boolean;
   label?: string;
+  /** The file input's name (the API's field), for a form that reads a file chosen before the scripts ran. */
+  name?: string;
 }
 
 /** The optional profile photo: a file input, then a preview with 'Cambiar' and 'Quitar'. */
-export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto de perfil (opcional)' }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto de perfil (opcional)', name }: PhotoPickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(value);
@@ -32,6 +34,7 @@ export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto
       <input
         ref={inputRef}
         id={inputId}
+        name={name}
         type="file"
         accept="image/jpeg,image/png"
         disabled={disabled}
