@@ -1,7 +1,7 @@
 /**
- * The pages before their scripts run, and without them: text typed into a server-rendered form while the
- * scripts are held back is what is sent once they arrive; with JavaScript disabled the top bar's menus open
- * and lead on, on a desktop and on a phone.
+ * The pages before their scripts run, and without them: text typed (and a photo chosen) in a
+ * server-rendered form while the scripts are held back is what is sent once they arrive; with JavaScript
+ * disabled the top bar's menus open and lead on, on a desktop and on a phone.
  *
  * No comment is typed here: the comment form is not in the server's HTML. The server renders every visitor
  * the same page (docs/decisions.md, "One render for everybody"), so a publication shows 'Inicia sesión para
@@ -9,10 +9,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { linkFromOutbox } from '../lib/outbox.mjs';
 
 const platform = platformPerFile();
+const PHOTO = fileURLToPath(new URL('../../api/seed-assets/retrato-1.jpg', import.meta.url));
 
 const isHydrated = (page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
@@ -68,7 +70,7 @@ test('text typed into /login before the scripts arrive signs in once they have',
   await context.close();
 });
 
-test('text typed into /register before the scripts arrive creates that account once they have', async () => {
+test('text typed and a photo chosen on /register before the scripts arrive create that account once they have', async () => {
   const { context, page } = await platform.open();
   const { scripts, button } = await openHeld(page, '/register', 'Registrarse');
   await page.getByLabel('Nombre completo').fill('Julia Mamani');
@@ -76,14 +78,18 @@ test('text typed into /register before the scripts arrive creates that account o
   await page.getByLabel('Correo electrónico').fill('julia.mamani@e2e.bo');
   await page.getByLabel('Contraseña', { exact: true }).fill('secreto123');
   await page.getByLabel('Confirmar contraseña').fill('secreto123');
+  await page.getByLabel('Foto de perfil (opcional)').setInputFiles(PHOTO);
 
   await scripts.release();
+  // The picker takes the early choice: checked, with its preview.
+  await page.getByRole('img', { name: 'Vista previa de la foto de perfil' }).waitFor();
   await button.click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'Julia Mamani' }).first().click();
   await page.waitForURL('**/perfil');
   await page.getByText('julia.mamani@e2e.bo').waitFor();
   await page.getByText('Potosí').first().waitFor();
+  await page.getByRole('img', { name: 'Foto de perfil de Julia Mamani' }).waitFor();
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 import { imageFileError, PHOTO_FILE } from '@plataforma/contracts';
 import { Button, usePreviewUrl } from '@plataforma/shared-ui';
-import { useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import styled from 'styled-components';
 
 interface PhotoPickerProps {
@@ -10,7 +10,7 @@ interface PhotoPickerProps {
   onReject: (message: string) => void;
   disabled?: boolean;
   label?: string;
-  /** The file input's name (the API's field), for a form that reads a file chosen before the scripts ran. */
+  /** The file input's name: the API's field, for the form sent without JavaScript. */
   name?: string;
 }
 
@@ -27,6 +27,11 @@ export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto
     if (problem) onReject(problem);
     else onChange(file);
   };
+
+  // A photo chosen in the server's HTML before the scripts ran is in the input, unseen: taken on mount as
+  // if chosen now (checked, previewed).
+  const adoptEarlyChoice = useEffectEvent(() => pick(inputRef.current?.files?.[0]));
+  useEffect(() => adoptEarlyChoice(), []);
 
   return (
     <Frame>

@@ -1,4 +1,4 @@
-import { formFile, formText } from './formText';
+import { formText } from './formText';
 
 function form(html: string) {
   const element = document.createElement('form');
@@ -34,17 +34,5 @@ describe('formText', () => {
     const sent = form('<input name="email" value="">');
     (sent.elements.namedItem('email') as HTMLInputElement).value = 'typed@example.com';
     expect(formText(sent)).toEqual({ email: 'typed@example.com' });
-  });
-});
-
-describe('formFile', () => {
-  it('is the chosen file of the named file input, else null', () => {
-    const sent = form('<input name="imagen" type="file"><input name="texto">');
-    expect(formFile(sent, 'imagen')).toBeNull();
-    expect(formFile(sent, 'texto')).toBeNull();
-    expect(formFile(sent, 'nada')).toBeNull();
-    const photo = new File(['x'], 'yo.png', { type: 'image/png' });
-    Object.defineProperty(sent.elements.namedItem('imagen'), 'files', { value: [photo] });
-    expect(formFile(sent, 'imagen')).toBe(photo);
   });
 });

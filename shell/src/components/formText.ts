@@ -16,8 +16,3 @@ export function formText(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-/** The file chosen in a form's file input `name`, if any. */
-export function formFile(form: HTMLFormElement, name: string): File | null {
-  const input = form.elements.namedItem(name);
-  return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
-}

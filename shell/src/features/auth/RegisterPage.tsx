@@ -1,4 +1,4 @@
-import { firstIssue, imageFileError, PHOTO_FILE, registerFormSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
+import { firstIssue, registerFormSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +9,7 @@ import { GuestOnly } from './GuestOnly';
 import { EmailField } from '../../components/EmailField';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PhotoPicker } from '../../components/PhotoPicker';
-import { formFile, formText } from '../../components/formText';
+import { formText } from '../../components/formText';
 
 /** /register (spec-notes §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
 export function Component() {
@@ -28,8 +28,8 @@ const PHOTO_FIELD = 'imagen';
 /**
  * The text fields are uncontrolled and read when the form is sent (`formText`), so what was typed before
  * the scripts ran is what is sent; submit is never disabled for blank fields (the schema answers), only
- * while the account is being created. The photo picker holds the checked photo; one chosen before the
- * scripts ran is still in the file input, and is checked when the form is sent.
+ * while the account is being created. The photo picker holds the checked photo (one chosen before the
+ * scripts ran too).
  */
 function RegisterForm() {
   const register = useSession((s) => s.register);
@@ -49,19 +49,13 @@ function RegisterForm() {
       setError(firstIssue(parsed.error));
       return;
     }
-    const imagen = photo ?? formFile(event.currentTarget, PHOTO_FIELD);
-    const rejected = imageFileError(imagen, PHOTO_FILE);
-    if (rejected) {
-      setError(rejected);
-      return;
-    }
     // Trimmed texts from the schema; the password as typed (spec-notes §5).
     const form = new FormData();
     form.set('nombre', parsed.data.nombre);
     form.set('email', parsed.data.email);
     form.set('password', parsed.data.password);
     form.set('ubicacion', parsed.data.ubicacion);
-    if (imagen?.size) form.set(PHOTO_FIELD, imagen);
+    if (photo) form.set(PHOTO_FIELD, photo);
 
     setError(null);
     setSubmitting(true);
