@@ -182,6 +182,19 @@ for (const backend of backends()) {
       assert.equal((await page('/api/no-existe')).statusCode, 404);
     });
 
+    test('a form posted to a page before its scripts ran is sent back to the page, changing nothing', async () => {
+      await page('/');
+      const renders = rendersOf('/');
+      const form = await inject(t.app, { method: 'POST', url: '/login?volver=%2Fafiliate', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.bo&password=x' });
+      assert.equal(form.statusCode, 303);
+      assert.equal(form.headers.location, '/login?volver=%2Fafiliate');
+      const upload = await inject(t.app, { method: 'POST', url: '/register', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+      assert.equal(upload.statusCode, 303);
+      assert.equal((await inject(t.app, { method: 'POST', url: '/api/no-existe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' })).statusCode, 404);
+      await page('/');
+      assert.equal(rendersOf('/'), renders, 'no content write: the home is still the kept copy');
+    });
+
     test('the clock writes too: a page is rendered anew when a survey it shows closes, and a CDN keeps it no longer', async () => {
       const cierraEn = new Date(Date.now() + 2500).toISOString();
       const created = await inject(t.app, { method: 'POST', url: '/api/encuestas', headers: admin.headers, payload: { titulo: 'Cierra pronto', opciones: ['a', 'b'], cierraEn } });

@@ -122,11 +122,25 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
     return sendPage(request, reply, renderer);
   };
 
+  /**
+   * A form sent before the page's scripts ran reaches the page's own URL (the forms post, so no password
+   * ever goes in an address). Pages do not handle their posts on the server yet: the browser is sent back
+   * to the page (303, before the body is read), whose scripts then send the form.
+   */
+  const backToPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    if (NOT_SPA_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
+  };
+
   await app.register(
     scope('public', (pages) => {
       const config = { compressed: true, cacheKey: renderer ? pageKey(renderer) : () => null };
       pages.get('/', { config, schema: { hide: true } }, sendIndex);
       pages.get('/*', { config, schema: { hide: true } }, sendIndex);
+      const posted = { config: { changesContent: false }, schema: { hide: true }, onRequest: backToPage };
+      pages.post('/', posted, backToPage);
+      pages.post('/*', posted, backToPage);
     }),
   );
 }
