@@ -1,23 +1,20 @@
 import { useAction } from '@plataforma/shared-auth';
 import { forgotPasswordSchema, firstIssue, pageTitle, type PageHandle } from '@plataforma/contracts';
 import { Alert, Button } from '@plataforma/shared-ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EmailField } from '../../components/EmailField';
-import { formText } from '../../components/formText';
 import { requestPasswordReset } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 
-/**
- * /recuperar: asks for a reset link; the answer never tells whether the email is registered. The email is
- * read when the form is sent, so one typed before the scripts ran counts (as on /login).
- */
+/** /recuperar: asks for a reset link; the answer never tells whether the email is registered. */
 export function Component() {
+  const [email, setEmail] = useState('');
   const { run, pending, error, success, fail } = useAction();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse(formText(event.currentTarget));
+    const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(() => requestPasswordReset(parsed.data.email), 'No se pudo enviar el enlace. Intenta nuevamente.');
   };
@@ -27,12 +24,12 @@ export function Component() {
       {success ? (
         <Alert variant="success">{success}</Alert>
       ) : (
-        <form method="post" onSubmit={submit} noValidate aria-busy={pending}>
+        <form onSubmit={submit} noValidate aria-busy={pending}>
           <p>Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.</p>
           {error && <Alert variant="error">{error}</Alert>}
-          <EmailField />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
           <SubmitRow>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={pending || !email.trim()}>
               {pending ? 'Enviando...' : 'Enviar enlace'}
             </Button>
           </SubmitRow>

@@ -10,7 +10,6 @@ import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
 import { TwoFactorStep } from './TwoFactorStep';
 import { PasswordField } from '../../components/PasswordField';
-import { formText } from '../../components/formText';
 
 /** /login (spec-notes §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
 export function Component() {
@@ -23,30 +22,23 @@ export function Component() {
   );
 }
 
-/**
- * The fields are uncontrolled and read when the form is sent (`formText`): what was typed before the
- * scripts ran is what is sent. Submit is never disabled for blank fields (the schema answers on submit),
- * only while a sign-in is under way; `method="post"` keeps a password typed and sent before the scripts
- * ran out of the address bar.
- */
 function LoginForm() {
   const login = useSession((s) => s.login);
-  // The email sent last: the form comes back with it from the two-step step's 'Volver'.
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // An account with two-step sign-in: the password was right, the code is still due (no session yet).
   const [challenge, setChallenge] = useState<string | null>(null);
+  const blank = !email.trim() || !password.trim();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields = formText(event.currentTarget);
-    const parsed = loginSchema.safeParse(fields);
+    const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
       setError(firstIssue(parsed.error));
       return;
     }
-    setEmail(fields.email ?? '');
     setError(null);
     setSubmitting(true);
     try {
@@ -62,25 +54,35 @@ function LoginForm() {
   };
 
   if (challenge) {
-    return <TwoFactorStep token={challenge} onCancel={() => setChallenge(null)} />;
+    return (
+      <TwoFactorStep
+        token={challenge}
+        onCancel={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
   }
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-busy={submitting}>
+    <form onSubmit={submit} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
-      <EmailField defaultValue={email} />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
         label="Contraseña"
         name="password"
         autoComplete="current-password"
         required
         toggleLabel="Mostrar contraseña"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
       />
       <ForgotLine>
         <Link to={paths.recuperar}>¿Olvidaste tu contraseña?</Link>
       </ForgotLine>
       <SubmitRow>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={submitting || blank}>
           {submitting ? 'Ingresando...' : 'Ingresar'}
         </Button>
       </SubmitRow>

@@ -1,26 +1,23 @@
 import { ACCOUNT_MSG, firstIssue, resetPasswordSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
 import { useSession, useAction } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { formText } from '../../components/formText';
 import { resetPassword } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 
-/**
- * /restablecer?token=…: the emailed link; a new password signs every session out. The passwords are read
- * when the form is sent; the token stays in the page's address, where a post to this page finds it too.
- */
+/** /restablecer?token=…: the emailed link; a new password signs every session out. */
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const clear = useSession((s) => s.clear);
+  const [fields, setFields] = useState({ password: '', confirmPassword: '' });
   const { run, pending, error, success, fail } = useAction();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ ...formText(event.currentTarget), token });
+    const parsed = resetPasswordSchema.safeParse({ ...fields, token });
     if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(async () => {
       const message = await resetPassword(parsed.data);
@@ -44,11 +41,11 @@ export function Component() {
   return (
     <AuthLayout title="Restablecer contraseña">
       {token ? (
-        <form method="post" onSubmit={submit} noValidate aria-busy={pending}>
+        <form onSubmit={submit} noValidate aria-busy={pending}>
           {error && <Alert variant="error">{error}</Alert>}
-          <NewPasswordFields />
+          <NewPasswordFields {...fields} onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))} />
           <SubmitRow>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={pending || !fields.password.trim() || !fields.confirmPassword.trim()}>
               {pending ? 'Guardando...' : 'Guardar nueva contraseña'}
             </Button>
           </SubmitRow>

@@ -4,42 +4,59 @@ import { isGroup, navEntries } from './navItems';
 
 export type MenuVariant = 'desktop' | 'mobile';
 
-/**
- * The top bar's entries: links, and the dropdown groups as `<details>` disclosures, which open and close
- * without JavaScript (Enter or Space on the summary). A variant's groups share a `name`, so the browser
- * keeps one of them open at a time; `useMenus` adds Escape, the outside click and the same rule for browsers
- * without named `<details>`.
- */
-export function NavEntries({ variant }: { variant: MenuVariant }) {
+interface NavEntriesProps {
+  variant: MenuVariant;
+  /** Id of the open dropdown group, shared by all groups so only one is open at a time. */
+  openGroup: string | null;
+  onToggleGroup: (id: string) => void;
+}
+
+/** Button ids are derived, so the Escape handler can give focus back to the group's button. */
+export const groupButtonId = (variant: MenuVariant, group: string) => `nav-${variant}-${group}-button`;
+
+/** The top bar's entries: links, and disclosure buttons (aria-expanded/-controls) for the dropdowns. */
+export function NavEntries({ variant, openGroup, onToggleGroup }: NavEntriesProps) {
   return (
     <List $variant={variant}>
-      {navEntries.map((entry) =>
-        isGroup(entry) ? (
-          <Group key={entry.id} $variant={variant}>
-            <details name={`nav-${variant}`}>
-              <GroupSummary $variant={variant}>
+      {navEntries.map((entry) => {
+        if (!isGroup(entry)) {
+          return (
+            <li key={entry.to}>
+              <EntryLink to={entry.to} end $variant={variant}>
                 {entry.label}
-                <Caret aria-hidden="true">▾</Caret>
-              </GroupSummary>
-              <Dropdown $variant={variant}>
-                {entry.items.map((item) => (
-                  <li key={item.to}>
-                    <EntryLink to={item.to} $variant={variant}>
-                      {item.label}
-                    </EntryLink>
-                  </li>
-                ))}
-              </Dropdown>
-            </details>
-          </Group>
-        ) : (
-          <li key={entry.to}>
-            <EntryLink to={entry.to} end $variant={variant}>
+              </EntryLink>
+            </li>
+          );
+        }
+        const open = openGroup === entry.id;
+        const listId = `nav-${variant}-${entry.id}`;
+        return (
+          <Group key={entry.id} $variant={variant}>
+            <GroupButton
+              type="button"
+              id={groupButtonId(variant, entry.id)}
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => onToggleGroup(entry.id)}
+              $variant={variant}
+            >
               {entry.label}
-            </EntryLink>
-          </li>
-        ),
-      )}
+              <Caret aria-hidden="true" $open={open}>
+                ▾
+              </Caret>
+            </GroupButton>
+            <Dropdown id={listId} hidden={!open} $variant={variant}>
+              {entry.items.map((item) => (
+                <li key={item.to}>
+                  <EntryLink to={item.to} $variant={variant}>
+                    {item.label}
+                  </EntryLink>
+                </li>
+              ))}
+            </Dropdown>
+          </Group>
+        );
+      })}
     </List>
   );
 }
@@ -74,22 +91,16 @@ const entryLook = css<{ $variant: MenuVariant }>`
 `;
 
 const EntryLink = styled(NavLink)<{ $variant: MenuVariant }>`${entryLook}`;
-
-/** No disclosure triangle: the caret says it (a flex summary has no marker; Safari's needs hiding). */
-const GroupSummary = styled.summary<{ $variant: MenuVariant }>`
-  ${entryLook}
-  list-style: none;
-  &::-webkit-details-marker { display: none; }
-`;
+const GroupButton = styled.button<{ $variant: MenuVariant }>`${entryLook}`;
 
 const Group = styled.li<{ $variant: MenuVariant }>`
   position: ${({ $variant }) => ($variant === 'desktop' ? 'relative' : 'static')};
 `;
 
-const Caret = styled.span`
+const Caret = styled.span<{ $open: boolean }>`
   display: inline-block;
   transition: transform 0.15s;
-  details[open] > summary > & { transform: rotate(180deg); }
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
 `;
 
 const Dropdown = styled.ul<{ $variant: MenuVariant }>`

@@ -1,25 +1,29 @@
 import { useAction } from '@plataforma/shared-auth';
 import { changePasswordSchema, firstIssue } from '@plataforma/contracts';
 import { Alert, Button } from '@plataforma/shared-ui';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PasswordField } from '../../../components/PasswordField';
-import { formText } from '../../../components/formText';
 import { changePassword } from '../../../api/account';
 import { Actions, Note, Section } from './Section';
 
-/** 'Cambiar contraseña': the current one, a new one with the register rules, twice (read when sent). */
-export function ChangePasswordForm() {
-  const { run, pending, error, success, fail } = useAction();
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+/** 'Cambiar contraseña': the current one, a new one with the register rules, twice. */
+export function ChangePasswordForm() {
+  const [fields, setFields] = useState(EMPTY);
+  const { run, pending, error, success, fail } = useAction();
+  const blank = Object.values(fields).some((v) => !v.trim());
+
+  const set = (name: keyof typeof EMPTY, value: string) => setFields((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = changePasswordSchema.safeParse(formText(form));
+    const parsed = changePasswordSchema.safeParse(fields);
     if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(async () => {
       const message = await changePassword(parsed.data);
-      form.reset();
+      setFields(EMPTY);
       return message;
     }, 'No se pudo cambiar la contraseña.');
   };
@@ -27,7 +31,7 @@ export function ChangePasswordForm() {
   return (
     <Section title="Cambiar contraseña">
       <Note>Al cambiarla se cierran tus sesiones en otros dispositivos.</Note>
-      <form method="post" onSubmit={submit} noValidate aria-busy={pending}>
+      <form onSubmit={submit} noValidate aria-busy={pending}>
         {error && <Alert variant="error">{error}</Alert>}
         {success && <Alert variant="success">{success}</Alert>}
         <PasswordField
@@ -36,10 +40,12 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           toggleLabel="Mostrar contraseña actual"
           required
+          value={fields.currentPassword}
+          onChange={(e) => set('currentPassword', e.target.value)}
         />
-        <NewPasswordFields />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} onChange={set} />
         <Actions>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending || blank}>
             {pending ? 'Guardando...' : 'Cambiar contraseña'}
           </Button>
         </Actions>

@@ -7,7 +7,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, signedIn } from '../../../testing/account';
 import { renderApp } from '../../../testing/renderApp';
-import { shownByRole } from '../../../testing/shown';
 
 // A deleted account lands on the public remote's home page: another deployable, stood in for.
 jest.mock('@module-federation/enhanced/runtime', () => require('../../../testing/remotes'));
@@ -90,7 +89,7 @@ describe('EditProfileForm', () => {
     expect(await within(form).findByText('Perfil actualizado.')).toBeInTheDocument();
     expect(sent).toEqual([{ nombre: 'Ana María', ubicacion: 'La Paz' }]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('¡Te damos la bienvenida, Ana María!');
-    expect(shownByRole('link', { name: 'Ana María' })).toHaveAttribute('href', '/perfil');
+    expect(screen.getByRole('link', { name: 'Ana María' })).toHaveAttribute('href', '/perfil');
     expect(useSession.getState().user?.nombre).toBe('Ana María');
     expect(JSON.parse(localStorage.getItem(STORAGE_USER_KEY)!)).toMatchObject({ nombre: 'Ana María' });
     check.open();
@@ -335,6 +334,6 @@ describe('DeleteAccount', () => {
     expect(currentUrl()).toBe('/');
     expect(useSession.getState().user).toBeNull();
     expect(localStorage.getItem(STORAGE_USER_KEY)).toBeNull();
-    expect(shownByRole('link', { name: 'INICIAR SESIÓN' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'INICIAR SESIÓN' })).toHaveAttribute('href', '/login');
   });
 });
