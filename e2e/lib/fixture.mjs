@@ -54,8 +54,9 @@ export const adminRemoteRequests = (requests) => requests.filter((url) => new UR
 
 /**
  * Waits until a server-rendered page has hydrated: hydrateRoot has marked its container and the
- * page's scripts have settled. A flow that fills and submits right after `goto` waits for this first:
- * text typed into a server-rendered form before hydration does not reach the form's state.
+ * page's scripts have settled. For a flow that clicks a server-rendered button whose work is the page's
+ * script (a vote, a sign-up). Forms need no wait: they read their fields when sent, so text typed before
+ * hydration is sent (tests/before-scripts.test.mjs).
  */
 export async function hydrated(page) {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));

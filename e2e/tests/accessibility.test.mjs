@@ -71,7 +71,7 @@ test('no WCAG A/AA violation in the open phone menu', async () => {
   const context = await platform.browser.newContext({ baseURL: platform.baseUrl, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await page.goto('/', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Menú de navegación' }).click();
+  await page.getByLabel('Menú de navegación').click();
   await page.getByLabel('Menú móvil').waitFor();
   const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`), []);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { platformPerFile, hydrated } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { signIn } from '../lib/session.mjs';
 
 const platform = platformPerFile();
@@ -123,8 +123,6 @@ test('Descargar mis datos: a JSON file with the profile, comments and votes of t
 /** Creates an account through /register; the new member lands on / signed in. */
 async function register(page, nombre, email, password) {
   await page.goto('/register');
-  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
-  await hydrated(page);
   await page.getByLabel('Nombre completo').fill(nombre);
   await page.getByLabel('Ubicación (ciudad)').fill('Potosí');
   await page.getByLabel('Correo electrónico').fill(email);

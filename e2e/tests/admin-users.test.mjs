@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, platformPerFile, hydrated } from '../lib/fixture.mjs';
+import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 
 const platform = platformPerFile();
@@ -12,8 +12,6 @@ const cardOf = (page, name) =>
 test("an admin logs in, lands on /admin and toggles a user's role; a reload of /admin/usuarios works", async () => {
   const { context, page, requests } = await platform.open();
   await page.goto('/login');
-  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
-  await hydrated(page);
   await page.getByLabel('Correo electrónico').fill(ADMIN.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();

@@ -79,7 +79,7 @@ test('the first page load after start renders the home page from the public remo
   await page.waitForFunction(() => document.title.endsWith(' · Plataforma Juvenil'));
   // A client navigation to a page with lazy chunks of its own (the survey charts).
   const bar = page.getByRole('navigation', { name: 'Principal' });
-  await bar.getByRole('button', { name: 'ACTIVIDADES' }).click();
+  await bar.locator('summary', { hasText: 'ACTIVIDADES' }).click();
   await bar.getByRole('link', { name: 'ENCUESTAS', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Participa en nuestras encuestas' }).waitFor();
   assert.deepEqual(problems, []);

@@ -110,7 +110,6 @@ test('sign-up, capacity, check-in, CSV and calendar', async () => {
   await hydrated(returning.page);
   await returning.page.getByRole('link', { name: 'Inicia sesión para inscribirte' }).click();
   await returning.page.waitForURL((url) => url.pathname === '/login');
-  await hydrated(returning.page);
   await returning.page.getByLabel('Correo electrónico').fill(MEMBER.email);
   await returning.page.getByLabel('Contraseña', { exact: true }).fill(MEMBER.password);
   await returning.page.getByRole('button', { name: 'Ingresar' }).click();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { adminRemoteRequests, platformPerFile, hydrated } from '../lib/fixture.mjs';
+import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 
 const platform = platformPerFile();
 const PHOTO = fileURLToPath(new URL('../../api/seed-assets/retrato-1.jpg', import.meta.url));
@@ -9,8 +9,6 @@ const PHOTO = fileURLToPath(new URL('../../api/seed-assets/retrato-1.jpg', impor
 test('a visitor registers with a photo, lands on / signed in and sees the photo on /perfil', async () => {
   const { context, page } = await platform.open();
   await page.goto('/register');
-  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
-  await hydrated(page);
   await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
   await page.getByLabel('Nombre completo').fill('Rosa Condori');
   await page.getByLabel('Ubicación (ciudad)').fill('Oruro');
@@ -39,8 +37,6 @@ test('a visitor registers with a photo, lands on / signed in and sees the photo 
 test('a member who opens /admin is sent to / without any admin-remote request', async () => {
   const { context, page, requests } = await platform.open();
   await page.goto('/login');
-  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
-  await hydrated(page);
   await page.getByLabel('Correo electrónico').fill('maria.quispe@demo.bo');
   await page.getByLabel('Contraseña', { exact: true }).fill('miembro123');
   await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -57,8 +53,6 @@ test('a member who opens /admin is sent to / without any admin-remote request', 
 test('comments carry their own Idempotency-Key; a session ended on the server sends the member to /login', async () => {
   const { context, page } = await platform.open();
   await page.goto('/login');
-  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
-  await hydrated(page);
   await page.getByLabel('Correo electrónico').fill('maria.quispe@demo.bo');
   await page.getByLabel('Contraseña', { exact: true }).fill('miembro123');
   await page.getByRole('button', { name: 'Ingresar' }).click();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { hydrated, platformPerFile } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { linkFromOutbox } from '../lib/outbox.mjs';
 import { readQr } from '../lib/qr.mjs';
 import { ADMIN } from '../lib/server.mjs';
@@ -58,7 +58,6 @@ test('request → review → card → verify', async () => {
   // A visitor reads what affiliation is and is sent to sign in, coming back to /afiliate.
   const member = await platform.open(register);
   await member.page.goto('/afiliate');
-  await hydrated(member.page);
   await member.page.getByRole('heading', { name: '¿Qué es la afiliación?' }).waitFor();
   const main = member.page.getByRole('main');
   assert.equal(await main.getByRole('link', { name: 'FORMA PARTE' }).getAttribute('href'), '/register');
@@ -95,7 +94,6 @@ test('request → review → card → verify', async () => {
   // The member reads why, corrects the carnet and sends it again; the admin approves it.
   await member.page.reload();
   await member.page.getByText('Solicitud rechazada: El carnet no coincide con tu nombre.').waitFor();
-  await hydrated(member.page);
   await requestAffiliation(member.page, { ci: '8123457-1A', celular: '71112233' });
   await member.page.getByText('Pendiente de revisión').waitFor();
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { hydrated, platformPerFile } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { apiWrite, signIn } from '../lib/session.mjs';
 
@@ -21,7 +21,7 @@ const axe = async (page) => (await new AxeBuilder({ page }).withTags(WCAG_AA).an
 const member = (email) => platform.open((context) => signIn(context, platform.baseUrl, { email, password: PASSWORD }));
 const commentItem = (page, text) => page.getByRole('listitem').filter({ hasText: text });
 
-/** Sends a comment from the publication's form; the page must be hydrated. */
+/** Sends a comment from the publication's form (there once the page knows the member, after hydration). */
 async function comment(page, text) {
   await page.getByRole('textbox', { name: 'Escribe un comentario' }).fill(text);
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
@@ -36,7 +36,6 @@ test('three reports hide a comment; the admin restores it and blocks its author,
   // The first member reports from the page, through the dialog, by keyboard; two more through the API.
   const first = await member(REPORTERS[0]);
   await first.page.goto(POST);
-  await hydrated(first.page);
   await commentItem(first.page, TEXT).getByRole('button', { name: 'Reportar' }).focus();
   await first.page.keyboard.press('Enter');
   const dialog = first.page.getByRole('dialog', { name: 'Reportar comentario' });
@@ -87,7 +86,6 @@ test('three reports hide a comment; the admin restores it and blocks its author,
 
   // Blocked: the author still reads, but the next comment gets the Spanish 403.
   await author.page.goto(POST);
-  await hydrated(author.page);
   await comment(author.page, 'Un comentario más');
   await author.page.getByRole('alert').filter({ hasText: BLOCKED }).waitFor();
 

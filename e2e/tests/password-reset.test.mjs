@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hydrated, platformPerFile } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { linkFromOutbox } from '../lib/outbox.mjs';
 
 const platform = platformPerFile();
@@ -10,7 +10,6 @@ const ANSWER = 'Si el correo está registrado, te enviamos un enlace para restab
 /** /login → '¿Olvidaste tu contraseña?' → /recuperar, and the one answer for any email. */
 async function askForLink(page, email) {
   await page.goto('/login');
-  await hydrated(page);
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   // The router keeps /login on screen while the lazy page loads: wait for the page, not the URL.
   await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
@@ -28,8 +27,6 @@ test('reset by email: the link from the development outbox sets a new password, 
   // The link is logged too.
   await platform.logged(/restablecer\?token=/);
   await page.goto(link);
-  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
-  await hydrated(page);
   await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('clave-nueva-1');
   await page.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('clave-nueva-1');
@@ -38,15 +35,12 @@ test('reset by email: the link from the development outbox sets a new password, 
 
   // The same link a second time.
   await page.goto(link);
-  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
-  await hydrated(page);
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('clave-nueva-2');
   await page.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('clave-nueva-2');
   await page.getByRole('button', { name: 'Guardar nueva contraseña' }).click();
   await page.getByText('El enlace no es válido o ya expiró.').waitFor();
 
   await page.goto('/login');
-  await hydrated(page);
   await page.getByLabel('Correo electrónico').fill(EMAIL);
   await page.getByLabel('Contraseña', { exact: true }).fill('clave-nueva-1');
   await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -55,7 +49,7 @@ test('reset by email: the link from the development outbox sets a new password, 
   await context.close();
 });
 
-test('the emailed link opens a server-rendered page, and the form works once it has hydrated', async () => {
+test('the emailed link opens a server-rendered page, and its form works', async () => {
   const { context, page } = await platform.open();
   await askForLink(page, 'jose.fernandez@demo.bo');
   const link = await linkFromOutbox(platform.outboxDir, 'jose.fernandez@demo.bo', `${platform.baseUrl}/restablecer?token=`);
@@ -65,7 +59,6 @@ test('the emailed link opens a server-rendered page, and the form works once it 
   assert.equal(response.status(), 200);
   assert.equal(await fresh.title(), 'Restablecer contraseña · Plataforma Juvenil');
   assert.match(await response.text(), /Nueva contraseña/, 'the form arrives in the HTML');
-  await hydrated(fresh);
   await fresh.getByLabel('Nueva contraseña', { exact: true }).fill('clave-temprana');
   await fresh.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('clave-temprana');
   await fresh.getByRole('button', { name: 'Guardar nueva contraseña' }).click();

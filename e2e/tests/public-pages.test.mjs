@@ -7,10 +7,10 @@ const platform = platformPerFile();
 /** A DOM attribute echarts sets on every chart: present in any bundle that holds echarts. */
 const ECHARTS_MARK = '_echarts_instance_';
 
-/** Opens a top-bar entry, through its dropdown when it has one. */
+/** Opens a top-bar entry, through its dropdown (a `<summary>`, which has no role to find it by) when it has one. */
 async function openFromTopBar(page, entry, group) {
   const bar = page.getByRole('navigation', { name: 'Principal' });
-  if (group) await bar.getByRole('button', { name: group }).click();
+  if (group) await bar.locator('summary', { hasText: group }).click();
   await bar.getByRole('link', { name: entry, exact: true }).click();
 }
 
@@ -60,7 +60,6 @@ test('a visitor browses every public page from the top bar; echarts is fetched o
 test('a member comments on a publication and sees the comment', async () => {
   const { context, page } = await platform.open((ctx) => signIn(ctx, platform.baseUrl, { email: 'ana.vargas@demo.bo', password: 'miembro123' }));
   await page.goto('/publicaciones');
-  await hydrated(page);
   const card = page.getByRole('article').filter({ hasText: 'Convocatoria: voluntarios para el Encuentro Nacional' });
   const input = card.getByRole('textbox');
   await input.fill('   ');
@@ -84,7 +83,6 @@ test('a member comments on a publication and sees the comment', async () => {
 test('a member edits a comment of theirs (marked editado) and deletes it; nobody else gets the buttons', async () => {
   const { context, page } = await platform.open((ctx) => signIn(ctx, platform.baseUrl, { email: 'carlos.choque@demo.bo', password: 'miembro123' }));
   await page.goto('/publicaciones');
-  await hydrated(page);
   const card = page.getByRole('article').first();
   await card.getByRole('textbox', { name: 'Escribe un comentario' }).fill('Mi primera versión');
   await card.getByRole('button', { name: 'Enviar' }).click();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { generate } from 'otplib';
-import { platformPerFile, hydrated } from '../lib/fixture.mjs';
+import { platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 
 // Two-step sign-in is mandatory for admins on this platform.
@@ -18,8 +18,6 @@ async function secondStep(page, code) {
 
 async function passwordStep(page) {
   await page.goto('/login');
-  // Typing before hydration reaches no form state (docs/decisions.md, issue #19 §4).
-  await hydrated(page);
   await page.getByLabel('Correo electrónico').fill(ADMIN.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();

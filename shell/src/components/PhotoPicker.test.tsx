@@ -1,8 +1,9 @@
 import { File } from 'node:buffer';
 import { theme } from '@plataforma/shared-ui';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { PhotoPicker } from './PhotoPicker';
 
@@ -46,5 +47,26 @@ test('a file that is not a JPG or PNG photo, or is over 5 MB, is reported and no
   choose(file('cv.pdf', 'application/pdf'));
   choose(file('grande.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
   expect(onReject.mock.calls).toEqual([['Solo se permiten imágenes JPG o PNG.'], ['La imagen debe ser menor a 5MB.']]);
+  expect(screen.getByText('sin foto')).toBeInTheDocument();
+});
+
+/** The picker as the server sent it, with `chosen` picked in it before the page's scripts ran, then hydrated. */
+function hydrateWithEarlyChoice(chosen: globalThis.File, onReject: (message: string) => void) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<Picker onReject={onReject} />);
+  Object.defineProperty(container.querySelector('input[type="file"]'), 'files', { value: [chosen], configurable: true });
+  render(<Picker onReject={onReject} />, { container, hydrate: true });
+}
+
+test('a photo chosen before the scripts ran is taken when the page hydrates, with its preview', async () => {
+  hydrateWithEarlyChoice(file('temprana.jpg', 'image/jpeg'), jest.fn());
+  expect(await screen.findByText('elegida: temprana.jpg')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Vista previa de la foto de perfil' })).toBeInTheDocument();
+});
+
+test('a file chosen before the scripts ran is checked like any other', async () => {
+  const onReject = jest.fn();
+  hydrateWithEarlyChoice(file('cv.pdf', 'application/pdf'), onReject);
+  await waitFor(() => expect(onReject).toHaveBeenCalledWith('Solo se permiten imágenes JPG o PNG.'));
   expect(screen.getByText('sin foto')).toBeInTheDocument();
 });

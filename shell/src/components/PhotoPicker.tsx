@@ -1,6 +1,6 @@
 import { imageFileError, PHOTO_FILE } from '@plataforma/contracts';
 import { Button, usePreviewUrl } from '@plataforma/shared-ui';
-import { useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import styled from 'styled-components';
 
 interface PhotoPickerProps {
@@ -10,10 +10,12 @@ interface PhotoPickerProps {
   onReject: (message: string) => void;
   disabled?: boolean;
   label?: string;
+  /** The file input's name: the API's field, for the form sent without JavaScript. */
+  name?: string;
 }
 
 /** The optional profile photo: a file input, then a preview with 'Cambiar' and 'Quitar'. */
-export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto de perfil (opcional)' }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto de perfil (opcional)', name }: PhotoPickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(value);
@@ -26,12 +28,18 @@ export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto
     else onChange(file);
   };
 
+  // A photo chosen in the server's HTML before the scripts ran is in the input, unseen: taken on mount as
+  // if chosen now (checked, previewed).
+  const adoptEarlyChoice = useEffectEvent(() => pick(inputRef.current?.files?.[0]));
+  useEffect(() => adoptEarlyChoice(), []);
+
   return (
     <Frame>
       <Label htmlFor={inputId}>{label}</Label>
       <input
         ref={inputRef}
         id={inputId}
+        name={name}
         type="file"
         accept="image/jpeg,image/png"
         disabled={disabled}

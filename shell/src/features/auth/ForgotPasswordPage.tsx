@@ -1,20 +1,23 @@
 import { useAction } from '@plataforma/shared-auth';
 import { forgotPasswordSchema, firstIssue, pageTitle, type PageHandle } from '@plataforma/contracts';
 import { Alert, Button } from '@plataforma/shared-ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EmailField } from '../../components/EmailField';
+import { formText } from '../../components/formText';
 import { requestPasswordReset } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 
-/** /recuperar: asks for a reset link; the answer never tells whether the email is registered. */
+/**
+ * /recuperar: asks for a reset link; the answer never tells whether the email is registered. The email is
+ * read when the form is sent, so one typed before the scripts ran counts (as on /login).
+ */
 export function Component() {
-  const [email, setEmail] = useState('');
   const { run, pending, error, success, fail } = useAction();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    const parsed = forgotPasswordSchema.safeParse(formText(event.currentTarget));
     if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(() => requestPasswordReset(parsed.data.email), 'No se pudo enviar el enlace. Intenta nuevamente.');
   };
@@ -24,12 +27,12 @@ export function Component() {
       {success ? (
         <Alert variant="success">{success}</Alert>
       ) : (
-        <form onSubmit={submit} noValidate aria-busy={pending}>
+        <form method="post" onSubmit={submit} noValidate aria-busy={pending}>
           <p>Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.</p>
           {error && <Alert variant="error">{error}</Alert>}
-          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+          <EmailField />
           <SubmitRow>
-            <Button type="submit" disabled={pending || !email.trim()}>
+            <Button type="submit" disabled={pending}>
               {pending ? 'Enviando...' : 'Enviar enlace'}
             </Button>
           </SubmitRow>

@@ -1,10 +1,11 @@
 import { useSession } from '@plataforma/shared-auth';
 import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate } from '../../testing/account';
 import { renderApp } from '../../testing/renderApp';
+import { typedBeforeHydration } from '../../testing/typedBeforeHydration';
 
 // Where a signed-in user lands are the remotes' pages: other deployables, stood in for.
 jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/remotes'));
@@ -53,26 +54,34 @@ describe('LoginPage (/login)', () => {
     await openLogin();
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+    // Named as the API names them, in a form that posts: ready to be sent without JavaScript.
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('name', 'password');
+    expect(submitButton().closest('form')).toHaveAttribute('method', 'post');
     expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/recuperar');
     await waitFor(() => expect(document.title).toBe('Iniciar sesión · Plataforma Juvenil'));
   });
 
-  it('disables submit while a field is blank', async () => {
-    await openLogin();
-    expect(submitButton()).toBeDisabled();
-    await fill('ana@example.com', '   ');
-    expect(submitButton()).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
-    expect(submitButton()).toBeEnabled();
-  });
-
-  it('validates with the schema when the form is submitted anyway, without a request', async () => {
+  it("never disables submit for blank fields: sending says 'Todos los campos son obligatorios.', without a request", async () => {
     await openLogin();
     const requests = recordRequests();
-    fireEvent.submit(submitButton().closest('form')!);
+    expect(submitButton()).toBeEnabled();
+    await userEvent.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    await fill('ana@example.com', '   ');
+    await userEvent.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
     expect(requests).toEqual([]);
+  });
+
+  it('sends what the fields hold, also text typed before the scripts ran (which React never saw)', async () => {
+    const bodies = loginAnswers(() => HttpResponse.json(member));
+    await openLogin();
+    typedBeforeHydration(screen.getByLabelText('Correo electrónico'), 'Ana@Example.com');
+    typedBeforeHydration(screen.getByLabelText('Contraseña'), 'secreto');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(bodies).toEqual([{ email: 'ana@example.com', password: 'secreto' }]));
   });
 
   it('shows and hides the password', async () => {
@@ -178,6 +187,8 @@ describe('LoginPage (/login)', () => {
     expect(currentUrl()).toBe('/login');
     expect(useSession.getState().user).toBeNull();
 
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de 6 dígitos de tu aplicación o un código de recuperación.');
     await userEvent.type(code, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El código de verificación no es correcto.');

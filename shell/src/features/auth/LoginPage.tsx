@@ -10,6 +10,7 @@ import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
 import { TwoFactorStep } from './TwoFactorStep';
 import { PasswordField } from '../../components/PasswordField';
+import { formText } from '../../components/formText';
 
 /** /login (spec-notes §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
 export function Component() {
@@ -22,23 +23,30 @@ export function Component() {
   );
 }
 
+/**
+ * The fields are uncontrolled and read when the form is sent (`formText`): what was typed before the
+ * scripts ran is what is sent. Submit is never disabled for blank fields (the schema answers on submit),
+ * only while a sign-in is under way; `method="post"` keeps a password typed and sent before the scripts
+ * ran out of the address bar.
+ */
 function LoginForm() {
   const login = useSession((s) => s.login);
+  // The email sent last: the form comes back with it from the two-step step's 'Volver'.
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // An account with two-step sign-in: the password was right, the code is still due (no session yet).
   const [challenge, setChallenge] = useState<string | null>(null);
-  const blank = !email.trim() || !password.trim();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
+    const fields = formText(event.currentTarget);
+    const parsed = loginSchema.safeParse(fields);
     if (!parsed.success) {
       setError(firstIssue(parsed.error));
       return;
     }
+    setEmail(fields.email ?? '');
     setError(null);
     setSubmitting(true);
     try {
@@ -54,35 +62,25 @@ function LoginForm() {
   };
 
   if (challenge) {
-    return (
-      <TwoFactorStep
-        token={challenge}
-        onCancel={() => {
-          setChallenge(null);
-          setPassword('');
-        }}
-      />
-    );
+    return <TwoFactorStep token={challenge} onCancel={() => setChallenge(null)} />;
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+    <form method="post" onSubmit={submit} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
-      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+      <EmailField defaultValue={email} />
       <PasswordField
         label="Contraseña"
         name="password"
         autoComplete="current-password"
         required
         toggleLabel="Mostrar contraseña"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
       />
       <ForgotLine>
         <Link to={paths.recuperar}>¿Olvidaste tu contraseña?</Link>
       </ForgotLine>
       <SubmitRow>
-        <Button type="submit" disabled={submitting || blank}>
+        <Button type="submit" disabled={submitting}>
           {submitting ? 'Ingresando...' : 'Ingresar'}
         </Button>
       </SubmitRow>

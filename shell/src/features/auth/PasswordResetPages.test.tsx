@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn } from '../../testing/account';
 import { renderApp } from '../../testing/renderApp';
+import { typedBeforeHydration } from '../../testing/typedBeforeHydration';
 
 /** POST /api/auth/password/<path> answers `respond`; the bodies it received are returned. */
 function passwordAnswers(path: 'forgot' | 'reset', respond: () => Response) {
@@ -41,6 +42,17 @@ describe('ForgotPasswordPage (/recuperar)', () => {
     expect(bodies).toEqual([{ email: 'ana@example.com' }]);
     expect(screen.queryByLabelText('Correo electrónico')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
+  });
+
+  it("never disables 'Enviar enlace': a blank email is answered on submit, one typed before the scripts ran is sent", async () => {
+    const bodies = passwordAnswers('forgot', () => HttpResponse.json({ message: 'Enviado.' }));
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    typedBeforeHydration(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('Enviado.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'ana@example.com' }]);
   });
 
   it("checks the email before sending; shows the server's message, else the page's default", async () => {
@@ -95,6 +107,19 @@ describe('ResetPasswordPage (/restablecer)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El enlace no es válido o ya expiró.');
     expect(screen.getByRole('link', { name: 'Pedir un nuevo enlace' })).toHaveAttribute('href', '/recuperar');
+  });
+
+  it("never disables the submit: blank passwords are answered on submit, ones typed before the scripts ran are sent", async () => {
+    const bodies = passwordAnswers('reset', () => HttpResponse.json({ message: 'Tu contraseña fue restablecida. Ya puedes iniciar sesión.' }));
+    renderApp(`/restablecer?token=${token}`);
+    const save = await screen.findByRole('button', { name: 'Guardar nueva contraseña' });
+    await userEvent.click(save);
+    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    typedBeforeHydration(screen.getByLabelText('Nueva contraseña'), 'nueva-clave');
+    typedBeforeHydration(screen.getByLabelText('Confirmar nueva contraseña'), 'nueva-clave');
+    await userEvent.click(save);
+    expect(await screen.findByText('Tu contraseña fue restablecida. Ya puedes iniciar sesión.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ token, password: 'nueva-clave', confirmPassword: 'nueva-clave' }]);
   });
 
   it("shows the page's default when the server gives no message", async () => {

@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate } from '../../testing/account';
 import { renderApp } from '../../testing/renderApp';
+import { typedBeforeHydration } from '../../testing/typedBeforeHydration';
 
 // A new member lands on the public remote's home page: another deployable, stood in for.
 jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/remotes'));
@@ -44,12 +45,46 @@ afterEach(() => {
 });
 
 describe('RegisterPage (/register)', () => {
-  it('has its title, the link to /login and submit disabled while fields are blank', async () => {
+  it("has its title, the link to /login and named fields; submit is never disabled: blank fields get 'Todos los campos son obligatorios.'", async () => {
     await openRegister();
+    const requests = recordRequests();
     expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
-    expect(submitButton()).toBeDisabled();
+    const names = ['Nombre completo', 'Ubicación (ciudad)', 'Correo electrónico', 'Contraseña', 'Confirmar contraseña', 'Foto de perfil (opcional)'].map(
+      (label) => screen.getByLabelText(label, { exact: true }).getAttribute('name'),
+    );
+    expect(names).toEqual(['nombre', 'ubicacion', 'email', 'password', 'confirmPassword', 'imagen']);
+    expect(submitButton()).toBeEnabled();
+    await userEvent.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
     await fill({ ubicacion: '   ' });
-    expect(submitButton()).toBeDisabled();
+    await userEvent.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(requests).toEqual([]);
+  });
+
+  it('sends what the fields hold, also text typed before the scripts ran', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        const form = await request.formData();
+        sent.push(Object.fromEntries(form));
+        return HttpResponse.json(makeUser(), { status: 201 });
+      }),
+    );
+    await openRegister();
+    for (const [label, text] of Object.entries({
+      'Nombre completo': 'Ana Quispe',
+      'Ubicación (ciudad)': 'El Alto',
+      'Correo electrónico': 'ana@example.com',
+      Contraseña: 'secreto',
+      'Confirmar contraseña': 'secreto',
+    })) {
+      typedBeforeHydration(screen.getByLabelText(label, { exact: true }), text);
+    }
+    await userEvent.click(submitButton());
+    await waitFor(() =>
+      expect(sent).toEqual([{ nombre: 'Ana Quispe', ubicacion: 'El Alto', email: 'ana@example.com', password: 'secreto' }]),
+    );
   });
 
   it("says live when the passwords don't match", async () => {

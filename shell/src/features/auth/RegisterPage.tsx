@@ -1,7 +1,7 @@
 import { firstIssue, registerFormSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
 import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
@@ -9,6 +9,7 @@ import { GuestOnly } from './GuestOnly';
 import { EmailField } from '../../components/EmailField';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PhotoPicker } from '../../components/PhotoPicker';
+import { formText } from '../../components/formText';
 
 /** /register (spec-notes §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
 export function Component() {
@@ -21,33 +22,29 @@ export function Component() {
   );
 }
 
-const EMPTY = { nombre: '', ubicacion: '', email: '', password: '', confirmPassword: '' };
-type TextFields = typeof EMPTY;
+/** The API's name for the photo of POST /api/auth/register. */
+const PHOTO_FIELD = 'imagen';
 
+/**
+ * The text fields are uncontrolled and read when the form is sent (`formText`), so what was typed before
+ * the scripts ran is what is sent; submit is never disabled for blank fields (the schema answers), only
+ * while the account is being created. The photo picker holds the checked photo (one chosen before the
+ * scripts ran too).
+ */
 function RegisterForm() {
   const register = useSession((s) => s.register);
-  const [fields, setFields] = useState<TextFields>(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const blank = Object.values(fields).some((value) => !value.trim());
-
-  const bind = (name: keyof TextFields) => ({
-    name,
-    value: fields[name],
-    required: true,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setFields((current) => ({ ...current, [name]: e.target.value })),
-  });
 
   const choosePhoto = (file: File | null) => {
     setPhoto(file);
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = registerFormSchema.safeParse(fields);
+    const parsed = registerFormSchema.safeParse(formText(event.currentTarget));
     if (!parsed.success) {
       setError(firstIssue(parsed.error));
       return;
@@ -58,7 +55,7 @@ function RegisterForm() {
     form.set('email', parsed.data.email);
     form.set('password', parsed.data.password);
     form.set('ubicacion', parsed.data.ubicacion);
-    if (photo) form.set('imagen', photo);
+    if (photo) form.set(PHOTO_FIELD, photo);
 
     setError(null);
     setSubmitting(true);
@@ -71,20 +68,15 @@ function RegisterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+    <form method="post" encType="multipart/form-data" onSubmit={submit} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
-      <TextField label="Nombre completo" autoComplete="name" {...bind('nombre')} />
-      <TextField label="Ubicación (ciudad)" autoComplete="address-level2" {...bind('ubicacion')} />
-      <EmailField {...bind('email')} />
-      <NewPasswordFields
-        label="Contraseña"
-        password={fields.password}
-        confirmPassword={fields.confirmPassword}
-        onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
-      />
-      <PhotoPicker value={photo} onChange={choosePhoto} onReject={setError} disabled={submitting} />
+      <TextField label="Nombre completo" name="nombre" autoComplete="name" required />
+      <TextField label="Ubicación (ciudad)" name="ubicacion" autoComplete="address-level2" required />
+      <EmailField />
+      <NewPasswordFields label="Contraseña" />
+      <PhotoPicker name={PHOTO_FIELD} value={photo} onChange={choosePhoto} onReject={setError} disabled={submitting} />
       <SubmitRow>
-        <Button type="submit" disabled={submitting || blank}>
+        <Button type="submit" disabled={submitting}>
           {submitting ? 'Registrando...' : 'Registrarse'}
         </Button>
       </SubmitRow>

@@ -1,23 +1,26 @@
 import { ACCOUNT_MSG, firstIssue, resetPasswordSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
 import { useSession, useAction } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { formText } from '../../components/formText';
 import { resetPassword } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 
-/** /restablecer?token=…: the emailed link; a new password signs every session out. */
+/**
+ * /restablecer?token=…: the emailed link; a new password signs every session out. The passwords are read
+ * when the form is sent; the token stays in the page's address, where a post to this page finds it too.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const clear = useSession((s) => s.clear);
-  const [fields, setFields] = useState({ password: '', confirmPassword: '' });
   const { run, pending, error, success, fail } = useAction();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ ...fields, token });
+    const parsed = resetPasswordSchema.safeParse({ ...formText(event.currentTarget), token });
     if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(async () => {
       const message = await resetPassword(parsed.data);
@@ -41,11 +44,11 @@ export function Component() {
   return (
     <AuthLayout title="Restablecer contraseña">
       {token ? (
-        <form onSubmit={submit} noValidate aria-busy={pending}>
+        <form method="post" onSubmit={submit} noValidate aria-busy={pending}>
           {error && <Alert variant="error">{error}</Alert>}
-          <NewPasswordFields {...fields} onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))} />
+          <NewPasswordFields />
           <SubmitRow>
-            <Button type="submit" disabled={pending || !fields.password.trim() || !fields.confirmPassword.trim()}>
+            <Button type="submit" disabled={pending}>
               {pending ? 'Guardando...' : 'Guardar nueva contraseña'}
             </Button>
           </SubmitRow>

@@ -3,6 +3,7 @@ import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session'
 import { screen, waitFor, within } from '@testing-library/react';
 import { gate, signedIn } from '../../testing/account';
 import { renderApp } from '../../testing/renderApp';
+import { shownByRole } from '../../testing/shown';
 
 const session = { id: 1, dispositivo: 'Chrome en Linux', ultimoUso: '2026-11-20T10:00:00.000Z', creadoEn: '2026-11-01T00:00:00.000Z', actual: true };
 const main = () => screen.getByRole('main');
@@ -58,7 +59,7 @@ describe('ProfilePage (/perfil)', () => {
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByText('La Paz')).toBeInTheDocument();
     expect(screen.getByText('Gracias por formar parte de nuestro movimiento juvenil. ¡Juntos construimos una Bolivia libre!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ana Quispe' })).toHaveAttribute('href', '/perfil');
+    expect(shownByRole('link', { name: 'Ana Quispe' })).toHaveAttribute('href', '/perfil');
   });
 
   it("falls back to an icon and 'No especificada'", async () => {

@@ -4,59 +4,42 @@ import { isGroup, navEntries } from './navItems';
 
 export type MenuVariant = 'desktop' | 'mobile';
 
-interface NavEntriesProps {
-  variant: MenuVariant;
-  /** Id of the open dropdown group, shared by all groups so only one is open at a time. */
-  openGroup: string | null;
-  onToggleGroup: (id: string) => void;
-}
-
-/** Button ids are derived, so the Escape handler can give focus back to the group's button. */
-export const groupButtonId = (variant: MenuVariant, group: string) => `nav-${variant}-${group}-button`;
-
-/** The top bar's entries: links, and disclosure buttons (aria-expanded/-controls) for the dropdowns. */
-export function NavEntries({ variant, openGroup, onToggleGroup }: NavEntriesProps) {
+/**
+ * The top bar's entries: links, and the dropdown groups as `<details>` disclosures, which open and close
+ * without JavaScript (Enter or Space on the summary). A variant's groups share a `name`, so the browser
+ * keeps one of them open at a time; `useMenus` adds Escape, the outside click and the same rule for browsers
+ * without named `<details>`.
+ */
+export function NavEntries({ variant }: { variant: MenuVariant }) {
   return (
     <List $variant={variant}>
-      {navEntries.map((entry) => {
-        if (!isGroup(entry)) {
-          return (
-            <li key={entry.to}>
-              <EntryLink to={entry.to} end $variant={variant}>
-                {entry.label}
-              </EntryLink>
-            </li>
-          );
-        }
-        const open = openGroup === entry.id;
-        const listId = `nav-${variant}-${entry.id}`;
-        return (
+      {navEntries.map((entry) =>
+        isGroup(entry) ? (
           <Group key={entry.id} $variant={variant}>
-            <GroupButton
-              type="button"
-              id={groupButtonId(variant, entry.id)}
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => onToggleGroup(entry.id)}
-              $variant={variant}
-            >
-              {entry.label}
-              <Caret aria-hidden="true" $open={open}>
-                ▾
-              </Caret>
-            </GroupButton>
-            <Dropdown id={listId} hidden={!open} $variant={variant}>
-              {entry.items.map((item) => (
-                <li key={item.to}>
-                  <EntryLink to={item.to} $variant={variant}>
-                    {item.label}
-                  </EntryLink>
-                </li>
-              ))}
-            </Dropdown>
+            <details name={`nav-${variant}`}>
+              <GroupSummary $variant={variant}>
+                {entry.label}
+                <Caret aria-hidden="true">▾</Caret>
+              </GroupSummary>
+              <Dropdown $variant={variant}>
+                {entry.items.map((item) => (
+                  <li key={item.to}>
+                    <EntryLink to={item.to} $variant={variant}>
+                      {item.label}
+                    </EntryLink>
+                  </li>
+                ))}
+              </Dropdown>
+            </details>
           </Group>
-        );
-      })}
+        ) : (
+          <li key={entry.to}>
+            <EntryLink to={entry.to} end $variant={variant}>
+              {entry.label}
+            </EntryLink>
+          </li>
+        ),
+      )}
     </List>
   );
 }
@@ -91,16 +74,22 @@ const entryLook = css<{ $variant: MenuVariant }>`
 `;
 
 const EntryLink = styled(NavLink)<{ $variant: MenuVariant }>`${entryLook}`;
-const GroupButton = styled.button<{ $variant: MenuVariant }>`${entryLook}`;
+
+/** No disclosure triangle: the caret says it (a flex summary has no marker; Safari's needs hiding). */
+const GroupSummary = styled.summary<{ $variant: MenuVariant }>`
+  ${entryLook}
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+`;
 
 const Group = styled.li<{ $variant: MenuVariant }>`
   position: ${({ $variant }) => ($variant === 'desktop' ? 'relative' : 'static')};
 `;
 
-const Caret = styled.span<{ $open: boolean }>`
+const Caret = styled.span`
   display: inline-block;
   transition: transform 0.15s;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0')});
+  details[open] > summary > & { transform: rotate(180deg); }
 `;
 
 const Dropdown = styled.ul<{ $variant: MenuVariant }>`

@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { signedIn } from '../../testing/account';
 import { renderApp } from '../../testing/renderApp';
+import { allShownByRole, shownByRole } from '../../testing/shown';
 
 // The top bar's links lead to the public remote's pages: another deployable, stood in for.
 jest.mock('@module-federation/enhanced/runtime', () => require('../../testing/remotes'));
@@ -18,7 +19,11 @@ async function openAt(url = '/') {
 }
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Principal' });
-const groupButton = (name: string, scope = desktopNav()) => within(scope).getByRole('button', { name });
+/** A dropdown's `<summary>` ('CONTENIDO ▾'): its button, native, which jsdom does not give the button role. */
+const groupSummary = (name: string, scope = desktopNav()) =>
+  within(scope).getByText((_, element) => element?.tagName === 'SUMMARY' && element.textContent === `${name}▾`);
+/** The `<details>` a summary opens. */
+const group = (name: string, scope = desktopNav()) => groupSummary(name, scope).parentElement!;
 
 afterEach(() => {
   resetSession();
@@ -35,53 +40,68 @@ describe('TopBar entries', () => {
     expect(within(nav).getByRole('link', { name: 'INICIO' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'MI AFILIACIÓN' })).toHaveAttribute('href', '/afiliate');
     expect(within(nav).getByRole('link', { name: 'CONÓCENOS' })).toHaveAttribute('href', '/conocenos');
-    expect(groupButton('CONTENIDO')).toHaveAttribute('aria-expanded', 'false');
-    expect(groupButton('ACTIVIDADES')).toHaveAttribute('aria-expanded', 'false');
-    expect(within(nav).queryByRole('link', { name: 'NOTICIAS' })).not.toBeInTheDocument();
+    expect(group('CONTENIDO')).not.toHaveAttribute('open');
+    expect(group('ACTIVIDADES')).not.toHaveAttribute('open');
+    expect(within(nav).getByRole('link', { name: 'NOTICIAS' })).not.toBeVisible();
+  });
+
+  it('is rendered as <details> menus, closed, that open without scripts (named: the browser keeps one open)', async () => {
+    await openAt();
+    for (const name of ['CONTENIDO', 'ACTIVIDADES']) {
+      expect(group(name).tagName).toBe('DETAILS');
+      expect(group(name)).toHaveAttribute('name', 'nav-desktop');
+    }
+    expect(screen.getByLabelText('Menú de navegación').parentElement).not.toHaveAttribute('name');
   });
 
   it('opens one dropdown at a time', async () => {
     await openAt();
-    await userEvent.click(groupButton('CONTENIDO'));
-    const contenido = document.getElementById(groupButton('CONTENIDO').getAttribute('aria-controls')!)!;
-    expect(groupButton('CONTENIDO')).toHaveAttribute('aria-expanded', 'true');
-    expect(within(contenido).getByRole('link', { name: 'NOTICIAS' })).toHaveAttribute('href', '/noticias');
-    expect(within(contenido).getByRole('link', { name: 'PUBLICACIONES' })).toHaveAttribute('href', '/publicaciones');
+    await userEvent.click(groupSummary('CONTENIDO'));
+    expect(group('CONTENIDO')).toHaveAttribute('open');
+    expect(within(group('CONTENIDO')).getByRole('link', { name: 'NOTICIAS' })).toHaveAttribute('href', '/noticias');
+    expect(within(group('CONTENIDO')).getByRole('link', { name: 'PUBLICACIONES' })).toHaveAttribute('href', '/publicaciones');
+    expect(within(group('CONTENIDO')).getByRole('link', { name: 'NOTICIAS' })).toBeVisible();
 
-    await userEvent.click(groupButton('ACTIVIDADES'));
-    expect(groupButton('CONTENIDO')).toHaveAttribute('aria-expanded', 'false');
-    expect(groupButton('ACTIVIDADES')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'AGENDA' })).toHaveAttribute('href', '/agenda');
-    expect(screen.getByRole('link', { name: 'ENCUESTAS' })).toHaveAttribute('href', '/encuestas');
-    expect(screen.queryByRole('link', { name: 'NOTICIAS' })).not.toBeInTheDocument();
+    await userEvent.click(groupSummary('ACTIVIDADES'));
+    await waitFor(() => expect(group('CONTENIDO')).not.toHaveAttribute('open'));
+    expect(group('ACTIVIDADES')).toHaveAttribute('open');
+    expect(within(group('ACTIVIDADES')).getByRole('link', { name: 'AGENDA' })).toHaveAttribute('href', '/agenda');
+    expect(within(group('ACTIVIDADES')).getByRole('link', { name: 'ENCUESTAS' })).toHaveAttribute('href', '/encuestas');
+    expect(within(desktopNav()).getByRole('link', { name: 'NOTICIAS' })).not.toBeVisible();
 
-    await userEvent.click(groupButton('ACTIVIDADES'));
-    expect(groupButton('ACTIVIDADES')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(groupSummary('ACTIVIDADES'));
+    expect(group('ACTIVIDADES')).not.toHaveAttribute('open');
   });
 
-  it('works from the keyboard: Enter opens, Escape closes and returns focus', async () => {
+  // Enter and Space on a summary are the browser's own (e2e/tests/before-scripts.test.mjs); jsdom has neither.
+  it('closes with Escape and gives focus back to the summary', async () => {
     await openAt();
-    groupButton('ACTIVIDADES').focus();
-    await userEvent.keyboard('{Enter}');
-    expect(groupButton('ACTIVIDADES')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(groupSummary('ACTIVIDADES'));
     await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'AGENDA' })).toHaveFocus();
+    expect(within(group('ACTIVIDADES')).getByRole('link', { name: 'AGENDA' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    expect(groupButton('ACTIVIDADES')).toHaveAttribute('aria-expanded', 'false');
-    expect(groupButton('ACTIVIDADES')).toHaveFocus();
+    expect(group('ACTIVIDADES')).not.toHaveAttribute('open');
+    expect(groupSummary('ACTIVIDADES')).toHaveFocus();
+  });
+
+  it('keeps a menu opened before the scripts ran, and closes it like any other', async () => {
+    await openAt();
+    group('CONTENIDO').setAttribute('open', '');
+    await userEvent.click(document.body);
+    expect(group('CONTENIDO')).not.toHaveAttribute('open');
   });
 
   it('closes on an outside click and on navigation', async () => {
     const { currentUrl } = await openAt();
-    await userEvent.click(groupButton('CONTENIDO'));
+    await userEvent.click(groupSummary('CONTENIDO'));
     await userEvent.click(document.body);
-    expect(groupButton('CONTENIDO')).toHaveAttribute('aria-expanded', 'false');
+    expect(group('CONTENIDO')).not.toHaveAttribute('open');
 
-    await userEvent.click(groupButton('CONTENIDO'));
-    await userEvent.click(screen.getByRole('link', { name: 'NOTICIAS' }));
+    await userEvent.click(groupSummary('CONTENIDO'));
+    await userEvent.click(within(group('CONTENIDO')).getByRole('link', { name: 'NOTICIAS' }));
     expect(await screen.findByText('remote:public_remote/Noticias')).toBeInTheDocument();
     expect(currentUrl()).toBe('/noticias');
-    expect(groupButton('CONTENIDO')).toHaveAttribute('aria-expanded', 'false');
+    expect(group('CONTENIDO')).not.toHaveAttribute('open');
   });
 
   it('changes its look once scrolled more than 20 px', async () => {
@@ -104,18 +124,18 @@ describe('TopBar entries', () => {
 describe('TopBar session actions', () => {
   it('offers log in and join to a visitor', async () => {
     await openAt();
-    expect(screen.getByRole('link', { name: 'INICIAR SESIÓN' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'FORMA PARTE' })).toHaveAttribute('href', '/register');
-    expect(screen.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    expect(shownByRole('link', { name: 'INICIAR SESIÓN' })).toHaveAttribute('href', '/login');
+    expect(shownByRole('link', { name: 'FORMA PARTE' })).toHaveAttribute('href', '/register');
+    expect(allShownByRole('button', { name: 'Cerrar' })).toEqual([]);
   });
 
   it("shows a member's name and Cerrar, without Admin", async () => {
     signedIn(makeUser());
     await openAt();
-    expect(screen.getByRole('link', { name: 'Ana Quispe' })).toHaveAttribute('href', '/perfil');
-    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveAttribute('title', 'Cerrar sesión');
-    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'INICIAR SESIÓN' })).not.toBeInTheDocument();
+    expect(shownByRole('link', { name: 'Ana Quispe' })).toHaveAttribute('href', '/perfil');
+    expect(shownByRole('button', { name: 'Cerrar' })).toHaveAttribute('title', 'Cerrar sesión');
+    expect(allShownByRole('link', { name: 'Admin' })).toEqual([]);
+    expect(allShownByRole('link', { name: 'INICIAR SESIÓN' })).toEqual([]);
   });
 
   it('adds Admin for an admin, and logs out on the server, then goes to /', async () => {
@@ -124,10 +144,10 @@ describe('TopBar session actions', () => {
     server.use(http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Sesión cerrada correctamente.' })));
     const requests = recordRequests();
     const { currentUrl } = await openAt('/noticias');
-    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(shownByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
-    expect(await screen.findByRole('link', { name: 'INICIAR SESIÓN' })).toBeInTheDocument();
+    await userEvent.click(shownByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => shownByRole('link', { name: 'INICIAR SESIÓN' }));
     await waitFor(() => expect(currentUrl()).toBe('/'));
     expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
     expect(requests).toEqual(['GET /api/auth/profile', 'POST /api/auth/logout']);
@@ -140,8 +160,8 @@ describe('TopBar session actions', () => {
     signedIn(makeUser());
     server.use(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 500 })));
     const { currentUrl } = await openAt('/noticias');
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
-    expect(await screen.findByRole('link', { name: 'INICIAR SESIÓN' })).toBeInTheDocument();
+    await userEvent.click(shownByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => shownByRole('link', { name: 'INICIAR SESIÓN' }));
     await waitFor(() => expect(currentUrl()).toBe('/'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('No se pudo cerrar la sesión en el servidor:', expect.objectContaining({ message: 'Error al cerrar sesión.' }));
@@ -149,39 +169,47 @@ describe('TopBar session actions', () => {
 });
 
 describe('TopBar mobile menu', () => {
-  const menuButton = () => screen.getByRole('button', { name: 'Menú de navegación' });
+  const menuSummary = () => screen.getByLabelText('Menú de navegación');
+  const phoneMenu = () => menuSummary().parentElement!;
+  const panel = () => screen.getByRole('navigation', { name: 'Menú móvil' });
 
-  it('opens behind the hamburger button with the entries and mobile labels', async () => {
+  it('opens behind the ☰ summary with the entries and mobile labels', async () => {
     signedIn(makeUser({ rol: 'admin' }));
     await openAt();
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Menú móvil' })).not.toBeInTheDocument();
+    expect(phoneMenu().tagName).toBe('DETAILS');
+    expect(phoneMenu()).not.toHaveAttribute('open');
+    expect(panel()).not.toBeVisible();
 
-    await userEvent.click(menuButton());
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('navigation', { name: 'Menú móvil' });
-    expect(menuButton()).toHaveAttribute('aria-controls', panel.id);
-    expect(within(panel).getByRole('link', { name: 'Panel Admin' })).toHaveAttribute('href', '/admin');
-    expect(within(panel).getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+    await userEvent.click(menuSummary());
+    expect(phoneMenu()).toHaveAttribute('open');
+    expect(panel()).toBeVisible();
+    expect(within(panel()).getByRole('link', { name: 'Panel Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(panel()).getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
 
-    await userEvent.click(groupButton('CONTENIDO', panel));
-    expect(within(panel).getByRole('link', { name: 'NOTICIAS' })).toBeInTheDocument();
-    await userEvent.click(groupButton('ACTIVIDADES', panel));
-    expect(within(panel).queryByRole('link', { name: 'NOTICIAS' })).not.toBeInTheDocument();
+    await userEvent.click(groupSummary('CONTENIDO', panel()));
+    expect(within(panel()).getByRole('link', { name: 'NOTICIAS' })).toBeVisible();
+    await userEvent.click(groupSummary('ACTIVIDADES', panel()));
+    await waitFor(() => expect(within(panel()).getByRole('link', { name: 'NOTICIAS' })).not.toBeVisible());
+    expect(within(panel()).getByRole('link', { name: 'AGENDA' })).toBeVisible();
+    expect(phoneMenu()).toHaveAttribute('open');
   });
 
-  it('closes with Escape (back to the hamburger) and on navigation', async () => {
+  it('closes with Escape, innermost first (back to its summary), and on navigation', async () => {
     const { currentUrl } = await openAt();
-    await userEvent.click(menuButton());
+    await userEvent.click(menuSummary());
+    await userEvent.click(groupSummary('ACTIVIDADES', panel()));
     await userEvent.keyboard('{Escape}');
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(menuButton()).toHaveFocus();
+    expect(group('ACTIVIDADES', panel())).not.toHaveAttribute('open');
+    expect(groupSummary('ACTIVIDADES', panel())).toHaveFocus();
+    expect(phoneMenu()).toHaveAttribute('open');
+    await userEvent.keyboard('{Escape}');
+    expect(phoneMenu()).not.toHaveAttribute('open');
+    expect(menuSummary()).toHaveFocus();
 
-    await userEvent.click(menuButton());
-    const panel = screen.getByRole('navigation', { name: 'Menú móvil' });
-    await userEvent.click(within(panel).getByRole('link', { name: 'CONÓCENOS' }));
+    await userEvent.click(menuSummary());
+    await userEvent.click(within(panel()).getByRole('link', { name: 'CONÓCENOS' }));
     expect(await screen.findByText('remote:public_remote/Conocenos')).toBeInTheDocument();
     expect(currentUrl()).toBe('/conocenos');
-    expect(screen.queryByRole('navigation', { name: 'Menú móvil' })).not.toBeInTheDocument();
+    expect(phoneMenu()).not.toHaveAttribute('open');
   });
 });

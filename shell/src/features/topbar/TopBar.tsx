@@ -1,66 +1,28 @@
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@plataforma/contracts';
 import { media } from '@plataforma/shared-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
-import { groupButtonId, NavEntries, type MenuVariant } from './NavEntries';
+import { NavEntries } from './NavEntries';
 import { SessionActions } from './SessionActions';
+import { useMenus } from './useMenus';
 import { useScrolled } from './useScrolled';
-
-const MOBILE_MENU_ID = 'menu-movil';
-const MENU_BUTTON_ID = 'menu-movil-boton';
 
 /**
  * The fixed public top bar (spec-notes §2): logo, entries with one dropdown open at a time, session
- * actions, and a mobile menu behind a hamburger button below the lg breakpoint.
+ * actions, and a phone menu behind a ☰ summary below the lg breakpoint. Every menu is a `<details>`, so it
+ * opens without JavaScript; `useMenus` adds the keyboard and outside-click closing. Navigating remounts the
+ * menus (`key`), which closes them.
  */
 export function TopBar() {
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const scrolled = useScrolled(NAVBAR_SCROLL_THRESHOLD_PX);
-  const headerRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-
-  const closeAll = useCallback(() => {
-    setOpenGroup(null);
-    setMobileOpen(false);
-  }, []);
-
-  // Navigating anywhere closes every menu: state adjusted during render when the path changes, no effect.
-  const [menusPath, setMenusPath] = useState(pathname);
-  if (menusPath !== pathname) {
-    setMenusPath(pathname);
-    closeAll();
-  }
-
-  const anythingOpen = openGroup !== null || mobileOpen;
-  useEffect(() => {
-    if (!anythingOpen) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) closeAll();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Close the innermost thing that is open and give focus back to the button that opened it.
-      const variant: MenuVariant = mobileOpen ? 'mobile' : 'desktop';
-      const buttonId = openGroup ? groupButtonId(variant, openGroup) : MENU_BUTTON_ID;
-      if (openGroup) setOpenGroup(null);
-      else setMobileOpen(false);
-      document.getElementById(buttonId)?.focus();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [anythingOpen, openGroup, mobileOpen, closeAll]);
-
-  const toggleGroup = (id: string) => setOpenGroup((current) => (current === id ? null : id));
+  useMenus(barRef);
 
   return (
-    <Bar ref={headerRef} data-scrolled={scrolled}>
+    <Bar ref={barRef} data-scrolled={scrolled}>
       <Inner>
         <Logo to={paths.home}>
           <img src="/favicon.svg" alt="Plataforma Juvenil: ir al inicio" width="40" height="40" fetchPriority="low" />
@@ -68,33 +30,22 @@ export function TopBar() {
         </Logo>
 
         <DesktopOnly as="nav" aria-label="Principal">
-          <NavEntries variant="desktop" openGroup={openGroup} onToggleGroup={toggleGroup} />
+          <NavEntries key={pathname} variant="desktop" />
         </DesktopOnly>
         <DesktopOnly>
           <SessionActions variant="desktop" />
         </DesktopOnly>
 
-        <MenuButton
-          type="button"
-          id={MENU_BUTTON_ID}
-          aria-label="Menú de navegación"
-          aria-expanded={mobileOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => {
-            setOpenGroup(null);
-            setMobileOpen((open) => !open);
-          }}
-        >
-          <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
-        </MenuButton>
+        <PhoneMenu key={pathname}>
+          <MenuSummary aria-label="Menú de navegación">
+            <span aria-hidden="true" />
+          </MenuSummary>
+          <PhonePanel aria-label="Menú móvil">
+            <NavEntries variant="mobile" />
+            <SessionActions variant="mobile" />
+          </PhonePanel>
+        </PhoneMenu>
       </Inner>
-
-      {mobileOpen && (
-        <MobilePanel id={MOBILE_MENU_ID} aria-label="Menú móvil">
-          <NavEntries variant="mobile" openGroup={openGroup} onToggleGroup={toggleGroup} />
-          <SessionActions variant="mobile" />
-        </MobilePanel>
-      )}
     </Bar>
   );
 }
@@ -103,11 +54,13 @@ const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 50;
+  /* A custom property, so the phone menu's panel (in the <details> slot, which has no background to inherit) takes it too. */
+  --bar-colour: ${({ theme }) => theme.colors.primary};
   color: #fff;
-  background: ${({ theme }) => theme.colors.primary};
+  background: var(--bar-colour);
   transition: background-color 0.2s, box-shadow 0.2s;
   &[data-scrolled='true'] {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    --bar-colour: ${({ theme }) => theme.colors.primaryDark};
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
 `;
@@ -140,21 +93,33 @@ const DesktopOnly = styled.div`
   @media not all and (min-width: ${({ theme }) => theme.breakpoints.lg}) { display: none; }
 `;
 
-const MenuButton = styled.button`
+/** Only below lg; closed, only its ☰ summary shows. */
+const PhoneMenu = styled.details`
+  ${media.lg} { display: none; }
+`;
+
+/** ☰ closed, ✕ open (the icon is the summary's only content; its name is the aria-label). */
+const MenuSummary = styled.summary`
   display: grid;
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
   border: 1px solid rgba(255, 255, 255, 0.5);
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: inherit;
   font-size: 1.35rem;
   cursor: pointer;
-  ${media.lg} { display: none; }
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+  span::before { content: '☰'; }
+  [open] > & span::before { content: '✕'; }
 `;
 
-const MobilePanel = styled.nav`
+/** Below the bar, across it, in the bar's colour, scrolled or not (out of the flow: opening it moves nothing). */
+const PhonePanel = styled.nav`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
   display: flex;
   flex-direction: column;
   gap: 1rem;
@@ -162,5 +127,5 @@ const MobilePanel = styled.nav`
   overflow-y: auto;
   padding: 0.75rem 1rem 1.25rem;
   border-top: 1px solid rgba(255, 255, 255, 0.2);
-  ${media.lg} { display: none; }
+  background: var(--bar-colour);
 `;

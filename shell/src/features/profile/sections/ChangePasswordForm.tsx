@@ -1,29 +1,25 @@
 import { useAction } from '@plataforma/shared-auth';
 import { changePasswordSchema, firstIssue } from '@plataforma/contracts';
 import { Alert, Button } from '@plataforma/shared-ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PasswordField } from '../../../components/PasswordField';
+import { formText } from '../../../components/formText';
 import { changePassword } from '../../../api/account';
 import { Actions, Note, Section } from './Section';
 
-const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
-
-/** 'Cambiar contraseña': the current one, a new one with the register rules, twice. */
+/** 'Cambiar contraseña': the current one, a new one with the register rules, twice (read when sent). */
 export function ChangePasswordForm() {
-  const [fields, setFields] = useState(EMPTY);
   const { run, pending, error, success, fail } = useAction();
-  const blank = Object.values(fields).some((v) => !v.trim());
 
-  const set = (name: keyof typeof EMPTY, value: string) => setFields((current) => ({ ...current, [name]: value }));
-
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = changePasswordSchema.safeParse(fields);
+    const form = event.currentTarget;
+    const parsed = changePasswordSchema.safeParse(formText(form));
     if (!parsed.success) return fail(firstIssue(parsed.error));
     void run(async () => {
       const message = await changePassword(parsed.data);
-      setFields(EMPTY);
+      form.reset();
       return message;
     }, 'No se pudo cambiar la contraseña.');
   };
@@ -31,7 +27,7 @@ export function ChangePasswordForm() {
   return (
     <Section title="Cambiar contraseña">
       <Note>Al cambiarla se cierran tus sesiones en otros dispositivos.</Note>
-      <form onSubmit={submit} noValidate aria-busy={pending}>
+      <form method="post" onSubmit={submit} noValidate aria-busy={pending}>
         {error && <Alert variant="error">{error}</Alert>}
         {success && <Alert variant="success">{success}</Alert>}
         <PasswordField
@@ -40,12 +36,10 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           toggleLabel="Mostrar contraseña actual"
           required
-          value={fields.currentPassword}
-          onChange={(e) => set('currentPassword', e.target.value)}
         />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} onChange={set} />
+        <NewPasswordFields />
         <Actions>
-          <Button type="submit" disabled={pending || blank}>
+          <Button type="submit" disabled={pending}>
             {pending ? 'Guardando...' : 'Cambiar contraseña'}
           </Button>
         </Actions>

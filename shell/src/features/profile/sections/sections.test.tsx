@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, signedIn } from '../../../testing/account';
 import { renderApp } from '../../../testing/renderApp';
+import { shownByRole } from '../../../testing/shown';
 
 // A deleted account lands on the public remote's home page: another deployable, stood in for.
 jest.mock('@module-federation/enhanced/runtime', () => require('../../../testing/remotes'));
@@ -89,7 +90,7 @@ describe('EditProfileForm', () => {
     expect(await within(form).findByText('Perfil actualizado.')).toBeInTheDocument();
     expect(sent).toEqual([{ nombre: 'Ana María', ubicacion: 'La Paz' }]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('¡Te damos la bienvenida, Ana María!');
-    expect(screen.getByRole('link', { name: 'Ana María' })).toHaveAttribute('href', '/perfil');
+    expect(shownByRole('link', { name: 'Ana María' })).toHaveAttribute('href', '/perfil');
     expect(useSession.getState().user?.nombre).toBe('Ana María');
     expect(JSON.parse(localStorage.getItem(STORAGE_USER_KEY)!)).toMatchObject({ nombre: 'Ana María' });
     check.open();
@@ -334,6 +335,6 @@ describe('DeleteAccount', () => {
     expect(currentUrl()).toBe('/');
     expect(useSession.getState().user).toBeNull();
     expect(localStorage.getItem(STORAGE_USER_KEY)).toBeNull();
-    expect(screen.getByRole('link', { name: 'INICIAR SESIÓN' })).toHaveAttribute('href', '/login');
+    expect(shownByRole('link', { name: 'INICIAR SESIÓN' })).toHaveAttribute('href', '/login');
   });
 });
