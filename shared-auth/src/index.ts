@@ -1,16 +1,24 @@
+import { isServerRender } from './data/loaderApi';
 import { createSessionStore, type SessionState } from './session/store';
+import { createUseUser } from './session/useUser';
 
 export type { SessionState, SessionStatus } from './session/store';
 export { getErrorMessage, UserFacingError } from './errorMessage';
 export { isServerRender, loaderApi, loaderGet, type LoaderContext } from './data/loaderApi';
 export { Pending, type PendingTexts } from './data/Pending';
 export { useAction, type Outcome } from './data/useAction';
+export { attempt, formFields, outcomeOf, refuse, revalidateAfterConflict, type ActionResult } from './data/actions';
+export { ActionForm, ServerCsrfToken } from './data/ActionForm';
 
 /**
  * The one session of the shell and both remotes (a Module Federation singleton): a zustand hook,
  * `useSession((s) => s.user)`, with `useSession.getState()` for code outside React.
  */
 export const useSession = createSessionStore();
+
+/** The session's user in a component (null for a visitor): `useUser()`, right on the server and while hydrating. */
+export const useUser = createUseUser(useSession);
+export { RenderedUser } from './session/useUser';
 
 /**
  * The session's user once start-up has settled: waits for the restore the app started (or starts it)
@@ -23,7 +31,12 @@ export async function sessionUser() {
   return useSession.getState().user;
 }
 
+/** The user a loader or action works for: the server render's (from the request's cookies), else the session's. */
+export async function requestUser(context: unknown) {
+  return isServerRender(context) ? context.user : sessionUser();
+}
+
 /** Authenticated means a user is present (spec-notes §4). */
 export const selectIsAuthenticated = (state: SessionState): boolean => state.user !== null;
 
-export const useIsAuthenticated = (): boolean => useSession(selectIsAuthenticated);
+export const useIsAuthenticated = (): boolean => useUser() !== null;

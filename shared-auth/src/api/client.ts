@@ -37,6 +37,11 @@ interface ClientOptions {
    * loaders' reads go to the API in process), which the browser's bundle therefore never carries.
    */
   adapter?: AxiosAdapter;
+  /**
+   * The CSRF token to send, when there is no browser cookie to read it from: the server render's, for an
+   * action run on the server (a form posted without JavaScript, whose token came in its `CSRF_FIELD`).
+   */
+  csrfToken?: string;
 }
 
 const isStateChanging = (method = 'get') => !['get', 'head', 'options'].includes(method.toLowerCase());
@@ -56,7 +61,7 @@ export function newIdempotencyKey(): string {
  * 15 s, JSON, no-store, CSRF, status logs, 401 announced, one retry on a network error) and an
  * Idempotency-Key on every state-changing call. `api` is the shared one.
  */
-export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
+export function createApiClient({ adapter, csrfToken: givenToken }: ClientOptions = {}): ApiClient {
   const expiredListeners = new Set<() => void>();
   const http = axios.create({
     baseURL: '/api',
@@ -73,8 +78,8 @@ export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
   const ensureCsrfCookie = csrfGuard(() => http.get('/auth/csrf'));
 
   http.interceptors.request.use(async (config) => {
-    await ensureCsrfCookie(isStateChanging(config.method));
-    const token = csrfToken();
+    if (givenToken === undefined) await ensureCsrfCookie(isStateChanging(config.method));
+    const token = givenToken ?? csrfToken();
     if (token !== undefined) config.headers.set(CSRF_HEADER, token);
     if (config.data instanceof FormData) config.timeout = UPLOAD_TIMEOUT_MS;
     return config;

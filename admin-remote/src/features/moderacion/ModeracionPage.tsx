@@ -1,5 +1,5 @@
 import type { ComentarioModerado, EstadoModeracion } from '@plataforma/contracts';
-import { Pending, useAction, useSession } from '@plataforma/shared-auth';
+import { Pending, useAction, useUser } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager, StatusMessage } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -39,7 +39,7 @@ export function ModeracionPage() {
   const [params, setParams] = useSearchParams();
   const estado = estadoOf(params);
   const pending = estado === 'pendientes';
-  const selfId = useSession((state) => state.user?.id);
+  const selfId = useUser()?.id;
   const action = useAction();
   const removal = useDeleteConfirm<ComentarioModerado>(eliminarComentario, MODERACION_TEXTS.accion);
   // The card whose decision is under way: its buttons wait for the list read again.

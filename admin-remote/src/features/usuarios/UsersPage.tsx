@@ -1,5 +1,5 @@
 import { isAdmin, type User } from '@plataforma/contracts';
-import { Pending, useAction, useSession } from '@plataforma/shared-auth';
+import { Pending, useAction, useUser } from '@plataforma/shared-auth';
 import { Alert, Button, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -40,7 +40,7 @@ const roleDialog = (user: User) =>
  */
 export function UsersPage() {
   const { usuarios } = useLoaderData<typeof loader>();
-  const selfId = useSession((state) => state.user?.id);
+  const selfId = useUser()?.id;
   const filters = useUserFilters();
   const role = useAction();
   // useAction stays pending until the list read again is on screen, so the card cannot toggle back before it shows the new role.

@@ -1,5 +1,5 @@
 import { loginReturningTo, pageTitle, type PageHandle } from '@plataforma/contracts';
-import { isServerRender, Pending, useSession } from '@plataforma/shared-auth';
+import { isServerRender, Pending, useSession, useUser } from '@plataforma/shared-auth';
 import { ButtonLink, PageSection, PageTitle, StatusMessage } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
@@ -30,7 +30,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 /** /afiliate (#21 §1, §3): what affiliation is; a member's request, its state or their card. */
 export function AfiliatePage() {
   const { para, afiliacion } = useLoaderData<typeof loader>();
-  const user = useSession((state) => state.user);
+  const user = useUser();
   useReloadForMember(user?.id);
 
   if (!user) {

@@ -1,6 +1,6 @@
 import type { Evento, PageHandle } from '@plataforma/contracts';
 import { NEWS_EVENT_TRUNCATE, pageTitle } from '@plataforma/contracts';
-import { Pending, useSession } from '@plataforma/shared-auth';
+import { Pending, useUser } from '@plataforma/shared-auth';
 import { Card, CardGrid, PageSection, PageTitle, StatusMessage, mediaUrl, truncate } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Cover } from '../../lib/Cover';
@@ -30,7 +30,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
  */
 export function AgendaPage() {
   const { eventos } = useLoaderData<typeof loader>();
-  useReloadForMember(useSession((state) => state.user)?.id);
+  useReloadForMember(useUser()?.id);
   return (
     <PageSection>
       <PageTitle>Agenda de Eventos</PageTitle>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { eventoPasado, loginReturningTo, PARTICIPATION_MSG, type Evento } from '@plataforma/contracts';
-import { getErrorMessage, useAction, useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, useAction, useUser } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, ButtonLink, CancelarInscripcion, useAutoDismiss } from '@plataforma/shared-ui';
 import { itemPath } from '../../lib/routes';
 import { cancelarInscripcion, inscribirme } from './api';
@@ -23,7 +23,7 @@ export function cuposTexto(libres: number): string {
  * and the button say so at once, without waiting for a fresher read.
  */
 export function Inscripcion({ evento }: { evento: Evento }) {
-  const user = useSession((state) => state.user);
+  const user = useUser();
   const { run, pending, outcome } = useAction();
   const shown = useAutoDismiss(outcome);
   const [agotado, setAgotado] = useState(false);

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle, User } from '@plataforma/contracts';
 import { pageTitle, PARTICIPATION_MSG } from '@plataforma/contracts';
-import { getErrorMessage, Pending, sessionUser, useAction, useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, Pending, sessionUser, useAction, useUser } from '@plataforma/shared-auth';
 import {
   Alert,
   Badge,
@@ -40,7 +40,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 /** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
 export function EncuestasPage() {
   const { encuestas } = useLoaderData<typeof loader>();
-  const user = useSession((state) => state.user);
+  const user = useUser();
   useReloadForMember(user?.id);
   const [voting, setVoting] = useState<number | null>(null);
   // Votes of this visit, per member: another member signing in on the same page has not voted.

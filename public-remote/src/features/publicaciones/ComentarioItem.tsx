@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { COMENTARIO_MAX, MODERACION_MSG, type Comentario } from '@plataforma/contracts';
-import { useAction, useSession } from '@plataforma/shared-auth';
+import { useAction, useUser } from '@plataforma/shared-auth';
 import { Alert, Button, ConfirmDialog, TextField } from '@plataforma/shared-ui';
 import { editarComentario, eliminarComentario } from './api';
 import { ReportarComentario } from './ReportarComentario';
@@ -13,8 +13,9 @@ import { ReportarComentario } from './ReportarComentario';
  * copy after each write.
  */
 export function ComentarioItem({ comentario }: { comentario: Comentario }) {
-  const mine = useSession((state) => state.user?.id === comentario.usuario.id);
-  const signedIn = useSession((state) => state.user !== null);
+  const user = useUser();
+  const mine = user?.id === comentario.usuario.id;
+  const signedIn = user !== null;
   const [editing, setEditing] = useState(false);
   const [texto, setTexto] = useState(comentario.contenido);
   const [confirming, setConfirming] = useState(false);

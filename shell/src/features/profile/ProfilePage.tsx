@@ -1,4 +1,4 @@
-import { useSession } from '@plataforma/shared-auth';
+import { useUser } from '@plataforma/shared-auth';
 import { mediaUrl, PageSection, StatusMessage } from '@plataforma/shared-ui';
 import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,7 +15,7 @@ import { TwoFactorSection } from './sections/TwoFactorSection';
 /** /perfil (spec-notes §2 "Profile"): the member's own data and account (issue #10), once the session is confirmed. */
 export function ProfilePage() {
   const data = useLoaderData() as ProfileData;
-  const user = useSession((s) => s.user);
+  const user = useUser();
   const [search] = useSearchParams();
   const twoFactorRequired = search.get(DOS_PASOS_PARAM) === 'obligatoria';
 
