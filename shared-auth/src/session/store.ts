@@ -123,6 +123,8 @@ export function createSessionStore({ redirect = (path) => window.location.assign
 
       setUser(user) {
         decide(user);
+        // Signed in by a route action: this tab's requests can now find the session expired.
+        void watchSessionExpiry();
       },
 
       async register(form) {

@@ -71,7 +71,7 @@ async function userOf(api: ApiClient): Promise<User | null> {
 
 /** The posted form as the route's action reads it, and the CSRF token it carried for the API calls. */
 async function readForm(url: URL, form: PostedForm) {
-  const fields = await new Request(url, { method: 'POST', headers: { 'content-type': form.contentType }, body: form.body }).formData();
+  const fields = await new Request(url, { method: 'POST', headers: { 'content-type': form.contentType }, body: form.body as Uint8Array<ArrayBuffer> }).formData();
   const token = fields.get(CSRF_FIELD);
   return { request: new Request(url, { method: 'POST', body: fields }), csrfToken: typeof token === 'string' ? token : '' };
 }
