@@ -1,6 +1,8 @@
+import type { User } from '@plataforma/contracts';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { isServerRender } from './data/loaderApi';
 import { createSessionStore, type SessionState } from './session/store';
-import { createUseUser } from './session/useUser';
+import { RenderedUser } from './session/RenderedUser';
 
 export type { SessionState, SessionStatus } from './session/store';
 export { getErrorMessage, UserFacingError } from './errorMessage';
@@ -16,9 +18,18 @@ export { ActionForm, ServerCsrfToken } from './data/ActionForm';
  */
 export const useSession = createSessionStore();
 
-/** The session's user in a component (null for a visitor): `useUser()`, right on the server and while hydrating. */
-export const useUser = createUseUser(useSession);
-export { RenderedUser } from './session/useUser';
+const currentUser = () => useSession.getState().user;
+
+/**
+ * The session's user in a component (null for a visitor): the store's, except while rendering on the
+ * server and hydrating, when it is `RenderedUser` (zustand's own hook reads the store's initial state there).
+ */
+export function useUser(): User | null {
+  const rendered = useContext(RenderedUser);
+  const server = useCallback(() => rendered, [rendered]);
+  return useSyncExternalStore(useSession.subscribe, currentUser, server);
+}
+export { RenderedUser };
 
 /**
  * The session's user once start-up has settled: waits for the restore the app started (or starts it)
