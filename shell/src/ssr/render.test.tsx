@@ -167,8 +167,8 @@ describe('server rendering', () => {
     });
 
     it('sends the browser back to a page that has no action', async () => {
-      const answer = await renderAnswer({ ...REQUEST, url: '/login?volver=/agenda', csrfToken: 'ficha', form: posted({ email: 'a@b.bo' }) });
-      expect(answer).toEqual({ status: 'redirect', location: '/login?volver=/agenda' });
+      const answer = await renderAnswer({ ...REQUEST, url: '/no-existe?de=1', csrfToken: 'ficha', form: posted({ texto: 'Hola' }) });
+      expect(answer).toEqual({ status: 'redirect', location: '/no-existe?de=1' });
     });
   });
 
