@@ -37,3 +37,5 @@ export const SESSION_COOKIE = 'pj_session';
  * client's one automatic retry, so the API replays the first answer instead of storing twice.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The same key in a page's form, for a form sent without JavaScript (sent again, it is answered as the first time). */
+export const IDEMPOTENCY_FIELD = '_intento';

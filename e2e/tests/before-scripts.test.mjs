@@ -70,6 +70,20 @@ test('text typed into /login before the scripts arrive signs in once they have',
   await context.close();
 });
 
+test('a click on Ingresar before the scripts arrive signs in all the same: the server runs the form', async () => {
+  const { context, page } = await platform.open();
+  const { scripts, button } = await openHeld(page, '/login?volver=/agenda', 'Ingresar');
+  await page.getByLabel('Correo electrónico').pressSequentially('maria.quispe@demo.bo');
+  await page.getByLabel('Contraseña', { exact: true }).pressSequentially('miembro123');
+  await button.click();
+  // The browser posted the form itself; the server signed in and sent it on, the page rendered for the member.
+  await page.waitForURL((url) => url.pathname === '/agenda', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'María Quispe Mamani' }).first().waitFor();
+  await scripts.release();
+  await page.getByRole('link', { name: 'María Quispe Mamani' }).first().waitFor();
+  await context.close();
+});
+
 test('text typed and a photo chosen on /register before the scripts arrive create that account once they have', async () => {
   const { context, page } = await platform.open();
   const { scripts, button } = await openHeld(page, '/register', 'Registrarse');

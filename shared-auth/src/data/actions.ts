@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from '@plataforma/contracts';
+import { CSRF_FIELD, IDEMPOTENCY_FIELD } from '@plataforma/contracts';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { getErrorMessage } from '../errorMessage';
 import type { Outcome } from './useAction';
@@ -15,10 +15,10 @@ export interface ActionResult {
   [more: string]: unknown;
 }
 
-/** A form's text fields, without the CSRF token and files (`formData` keeps both). */
+/** A form's text fields, without its CSRF token and key and files (`formData` keeps them). */
 export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (name !== CSRF_FIELD && typeof value === 'string') fields[name] = value;
+  for (const [name, value] of form) if (name !== CSRF_FIELD && name !== IDEMPOTENCY_FIELD && typeof value === 'string') fields[name] = value;
   return fields;
 }
 

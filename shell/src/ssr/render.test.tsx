@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loaderApi } from '@plataforma/shared-auth';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
-import { CSRF_FIELD, type ApiTransport, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
+import { CSRF_FIELD, IDEMPOTENCY_FIELD, type ApiTransport, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
 import { ActionForm, refuse, useUser, type ActionResult } from '@plataforma/shared-auth';
 import { redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { makeUser } from '@plataforma/shared-auth/testing/users';
@@ -144,17 +144,19 @@ describe('server rendering', () => {
       body: new TextEncoder().encode(new URLSearchParams(fields).toString()),
     });
 
-    it("runs the route's action, its writes carrying the form's CSRF token, and answers its redirect", async () => {
-      const writes: Array<{ token: string | null; body: unknown }> = [];
+    it("runs the route's action, its writes carrying the form's CSRF token and key, and answers its redirect", async () => {
+      const writes: Array<{ token: string | null; key: string | null; body: unknown }> = [];
       server.use(
         http.post(`${API}/api/titulos`, async ({ request }) => {
-          writes.push({ token: request.headers.get('X-XSRF-TOKEN'), body: await request.json() });
+          writes.push({ token: request.headers.get('X-XSRF-TOKEN'), key: request.headers.get('Idempotency-Key'), body: await request.json() });
           return HttpResponse.json({}, { status: 201 });
         }),
       );
-      const answer = await renderAnswer({ ...REQUEST, url: '/noticias', csrfToken: 'de-la-cookie', form: posted({ [CSRF_FIELD]: 'del-formulario', titulo: 'Tres' }) });
+      const form = posted({ [CSRF_FIELD]: 'del-formulario', [IDEMPOTENCY_FIELD]: 'clave-del-formulario', titulo: 'Tres' });
+      const answer = await renderAnswer({ ...REQUEST, url: '/noticias', csrfToken: 'de-la-cookie', form });
       expect(answer).toEqual({ status: 'redirect', location: '/noticias?nuevo=1' });
-      expect(writes).toEqual([{ token: 'del-formulario', body: { titulo: 'Tres' } }]);
+      // The form sent again has the same key: the API answers it as the first time, storing nothing twice.
+      expect(writes).toEqual([{ token: 'del-formulario', key: 'clave-del-formulario-1', body: { titulo: 'Tres' } }]);
     });
 
     it("renders the page again with the action's error, its status and what was typed", async () => {

@@ -11,6 +11,7 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import {
   CSRF_FIELD,
+  IDEMPOTENCY_FIELD,
   isNotFound,
   PUBLIC_REMOTE,
   type PageHead,
@@ -69,11 +70,14 @@ async function userOf(api: ApiClient): Promise<User | null> {
   }
 }
 
-/** The posted form as the route's action reads it, and the CSRF token it carried for the API calls. */
+/** The posted form as the route's action reads it, with the CSRF token and the key it carried for the API calls. */
 async function readForm(url: URL, form: PostedForm) {
   const fields = await new Request(url, { method: 'POST', headers: { 'content-type': form.contentType }, body: form.body as Uint8Array<ArrayBuffer> }).formData();
-  const token = fields.get(CSRF_FIELD);
-  return { request: new Request(url, { method: 'POST', body: fields }), csrfToken: typeof token === 'string' ? token : '' };
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  return { request: new Request(url, { method: 'POST', body: fields }), csrfToken: text(CSRF_FIELD) ?? '', idempotencyKey: text(IDEMPOTENCY_FIELD) };
 }
 
 /** A page without an action (405) sends a form posted to it back to the page, whose scripts then send it. */
@@ -98,7 +102,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | Pag
   }
   const posted = request.form ? await readForm(url, request.form) : null;
   // An action's writes carry the token its form sent, which the API checks against the cookies.
-  const api = createApiClient({ adapter: transportAdapter(request.api), csrfToken: posted?.csrfToken ?? request.csrfToken ?? '' });
+  const api = createApiClient({
+    adapter: transportAdapter(request.api),
+    csrfToken: posted?.csrfToken ?? request.csrfToken ?? '',
+    idempotencyKey: posted?.idempotencyKey,
+  });
   const user = request.session ? await userOf(api) : null;
   const handler = createStaticHandler(routes);
   const requestContext: LoaderContext = { api, user };
