@@ -126,19 +126,6 @@ export function EncuestasPage() {
   );
 }
 
-const noSubscription = () => () => {};
-/**
- * False on the server and while hydrating, true after: a closed survey's chart (a lazy chunk the
- * server render cannot wait for) is drawn in the browser, so the server's HTML and the hydrating
- * render agree on the loading text instead of a Suspense boundary switched to client rendering.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /**
  * The results chart: the tally the page loaded, then, while the survey is open, each new one the API
  * streams (other members' votes show within the coalescing delay, no reload). A payload without a
