@@ -15,16 +15,10 @@ export async function inscripcionAction({ request, context }: ActionFunctionArgs
   const id = sentId(fields);
   if (id === null) return refuseBadId(fields);
   const api = await loaderApi(context);
-  let done;
-  switch (fields.intent) {
-    case INSCRIPCION_INTENT.inscribirme:
-      done = await attempt(() => api.post(`/eventos/${id}/inscripcion`), 'No se pudo completar la inscripción.', fields);
-      break;
-    case INSCRIPCION_INTENT.cancelar:
-      done = await attempt(() => api.delete(`/eventos/${id}/inscripcion`), 'No se pudo cancelar la inscripción.', fields);
-      break;
-    default:
-      return refuseUnknownIntent(fields);
-  }
-  return done.ok ? succeeded(fields) : done.refusal;
+  const answer = (done: Awaited<ReturnType<typeof attempt>>) => (done.ok ? succeeded(fields) : done.refusal);
+  if (fields.intent === INSCRIPCION_INTENT.inscribirme)
+    return answer(await attempt(() => api.post(`/eventos/${id}/inscripcion`), 'No se pudo completar la inscripción.', fields));
+  if (fields.intent === INSCRIPCION_INTENT.cancelar)
+    return answer(await attempt(() => api.delete(`/eventos/${id}/inscripcion`), 'No se pudo cancelar la inscripción.', fields));
+  return refuseUnknownIntent(fields);
 }
