@@ -9,9 +9,13 @@ import { readList } from '../../lib/read';
 import { itemPath } from '../../lib/routes';
 import { useReloadForMember } from '../../lib/useReloadForMember';
 import { EventoWhen } from './EventoWhen';
+import { inscripcionAction } from './actions';
 import { Inscripcion } from './Inscripcion';
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ eventos: readList<Evento>(context, '/eventos/all') });
+
+/** 'Asistiré' and 'Cancelar inscripción' (each `Inscripcion`). */
+export const action = inscripcionAction;
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: ({ eventos }) => {

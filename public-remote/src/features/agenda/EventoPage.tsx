@@ -7,9 +7,13 @@ import { ItemPage, ItemPicture } from '../../lib/ItemPage';
 import { readItem } from '../../lib/read';
 import { useReloadForMember } from '../../lib/useReloadForMember';
 import { EventoWhen } from './EventoWhen';
+import { inscripcionAction } from './actions';
 import { Inscripcion } from './Inscripcion';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => ({ evento: readItem<Evento>(context, params, 'eventos') });
+
+/** 'Asistiré' and 'Cancelar inscripción' (each `Inscripcion`). */
+export const action = inscripcionAction;
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: ({ evento }) => ({

@@ -5,9 +5,13 @@ import { truncate } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ItemPage } from '../../lib/ItemPage';
 import { getPublicacion } from './api';
+import { comentariosAction } from './actions';
 import { PublicacionCard } from './PublicacionCard';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => ({ publicacion: getPublicacion(context, params) });
+
+/** Comment, edit, delete, report (the forms of each `PublicacionCard`). */
+export const action = comentariosAction;
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: ({ publicacion }) => ({

@@ -4,9 +4,13 @@ import { Pending, useUser } from '@plataforma/shared-auth';
 import { CardGrid, PageSection, PageTitle, StatusMessage } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getPublicaciones } from './api';
+import { comentariosAction } from './actions';
 import { PublicacionCard } from './PublicacionCard';
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ publicaciones: getPublicaciones(context) });
+
+/** Comment, edit, delete, report (the forms of each `PublicacionCard`). */
+export const action = comentariosAction;
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: () => ({
