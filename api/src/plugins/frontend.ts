@@ -53,14 +53,17 @@ const FORM_BODY_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
 const sameSiteLocation = (location: string) => (/^\/(?![/\\])/.test(location) ? location : '/');
 
 /**
- * A form posted to a page comes from one of this site's pages: a browser says where from in `Origin`
- * (or at least `Sec-Fetch-Site`). Besides the form's CSRF token and the SameSite cookies.
+ * A form posted to a page comes from one of this site's pages, besides carrying its CSRF token under
+ * SameSite cookies. A browser says so in `Sec-Fetch-Site`; one without it in `Origin`, unless the page's
+ * `Referrer-Policy: no-referrer` made that `null`. A client that sends neither is not a browser a page
+ * can be forged in.
  */
 function fromThisSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (origin !== undefined) return origin === publicOrigin(request) || origin === `${request.protocol}://${request.host}`;
   const site = request.headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === 'null') return true;
+  return origin === publicOrigin(request) || origin === `${request.protocol}://${request.host}`;
 }
 
 /**
