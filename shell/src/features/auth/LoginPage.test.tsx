@@ -210,7 +210,8 @@ describe('LoginPage (/login)', () => {
     await fill('admin@example.com', 'secreto');
     await userEvent.click(submitButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
-    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('admin@example.com');
+    // 'Volver' is sent to the route action: the password step is back once it has answered.
+    expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('admin@example.com');
     expect(screen.getByLabelText('Contraseña')).toHaveValue('');
   });
 
