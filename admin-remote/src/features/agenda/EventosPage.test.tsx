@@ -109,25 +109,25 @@ describe('EventosPage: create and edit', () => {
     await user.type(screen.getByLabelText('Título'), 'Nuevo');
     await user.type(screen.getByLabelText('Descripción'), 'Hola');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.eventoDescripcion);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.eventoDescripcion));
 
     await user.type(screen.getByLabelText('Descripción'), ' a todos');
     await user.type(screen.getByLabelText('Fecha'), '2026-12-20');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     // No start time: no start.
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.camposObligatorios);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.camposObligatorios));
 
     await typeWhen(user, '2026-11-17', '19:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaPasada);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaPasada));
 
     await typeWhen(user, '2027-06-08', '19:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaLejana);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaLejana));
 
     await typeWhen(user, '2026-12-20', '19:00', '18:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaFinAnterior);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaFinAnterior));
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByLabelText('Hora de fin'));
@@ -283,7 +283,7 @@ describe('EventosPage: sign-ups (#20 §1)', () => {
     await typeWhen(user, '2026-11-30', '10:00');
     await user.type(screen.getByLabelText('Cupo'), '0');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(PARTICIPATION_MSG.cupoInvalido);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(PARTICIPATION_MSG.cupoInvalido));
     await user.clear(screen.getByLabelText('Cupo'));
     await user.type(screen.getByLabelText('Cupo'), '25');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
