@@ -1,5 +1,5 @@
 import { outcomeOf, type ActionResult } from '@plataforma/shared-auth';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { INTENT } from './write';
 
@@ -9,7 +9,8 @@ type Fields = Record<string, unknown>;
  * The way an admin screen writes: `submit(intent, fields, files)` posts to its route's `action` through
  * a fetcher (JSON, or multipart when a file goes), React Router then reads the screen again
  * (`revalidateAfterConflict`). `pending` lasts until the re-read is on screen; `error`/`success` are
- * the action's answer until `dismiss()`; `onDone` runs once per successful answer (a modal closes).
+ * the action's answer until `dismiss()`; `onDone` runs once per successful answer (a modal closes), and
+ * for a write that came too late (`stale`: the screen shows the server's state again).
  */
 export function useWrite(onDone?: (result: ActionResult) => void) {
   const fetcher = useFetcher<ActionResult>();
@@ -21,10 +22,11 @@ export function useWrite(onDone?: (result: ActionResult) => void) {
   const handled = useRef<ActionResult | undefined>(undefined);
   const done = useRef(onDone);
   done.current = onDone;
-  useEffect(() => {
+  // Before paint: a modal that saved is never shown again with the data read after it.
+  useLayoutEffect(() => {
     if (!settled || settled === handled.current) return;
     handled.current = settled;
-    if (!settled.error) done.current?.(settled);
+    if (!settled.error || settled.stale) done.current?.(settled);
   }, [settled]);
 
   const submit = (intent: string, fields: Fields = {}, files: Record<string, File | null> = {}) => {

@@ -50,5 +50,12 @@ export async function runWrite<T>(write: () => Promise<T>, fallback: string, con
 /** A write the screen does not have (a stale page posting an old intent). */
 export const unknownIntent = () => refuse('Acción desconocida.');
 
-/** A refusal turned into a conflict (409): the page is read again (`revalidateAfterConflict`). */
-export const asConflict = (refusal: ReturnType<typeof refuse>) => data(refusal.data, { status: 409 });
+/**
+ * A write that came too late (409: someone decided first; 404: the item is gone) answers as a conflict,
+ * `stale`: the screen is read again (`revalidateAfterConflict`) and its dialog closes (`useWrite`).
+ */
+export function staleAsConflict<R extends object>(result: R | ReturnType<typeof refuse>) {
+  const status = 'init' in result ? result.init?.status : undefined;
+  if (!('data' in result) || (status !== 409 && status !== 404)) return result;
+  return data<ActionResult>({ ...result.data, stale: true }, { status: 409 });
+}

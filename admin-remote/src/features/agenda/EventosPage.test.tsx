@@ -136,7 +136,8 @@ describe('EventosPage: create and edit', () => {
     // 19:00 in Bolivia is 23:00 UTC; no end.
     expect(sent).toEqual([{ titulo: 'Nuevo', descripcion: 'Hola a todos', fecha: '2026-12-20T23:00:00.000Z', fechaFin: '', cupo: '' }]);
     await waitFor(() => expect(cardTitles()).toEqual(['Foro juvenil', 'Nuevo']));
-  });
+    // Six posts through the route's action, each a round trip: more than the 5 s default on a loaded machine.
+  }, 15_000);
 
   it('sends an end time on the same day in Bolivia', async () => {
     const { user } = await setup();
