@@ -22,11 +22,12 @@ const answers = (result: ActionResult | undefined, { intent, id }: WriteTarget) 
 
 /**
  * The answer to one form of a page: its fetcher's (a write in place, with JavaScript), else the page's
- * action data when it answers this form (the page rendered again after a post without JavaScript).
+ * action data when it answers this form (a navigating form's, or the page rendered again after a post
+ * without JavaScript). `fetcher` is null for a form that navigates.
  */
-export function useWriteResult(fetcher: FetcherWithComponents<unknown>, target: WriteTarget): ActionResult | undefined {
+export function useWriteResult(fetcher: FetcherWithComponents<unknown> | null, target: WriteTarget): ActionResult | undefined {
   const page = useActionData() as ActionResult | undefined;
-  const own = fetcher.data as ActionResult | undefined;
-  if (own) return answers(own, target) ? own : undefined;
+  const own = fetcher?.data as ActionResult | undefined;
+  if (answers(own, target)) return own;
   return answers(page, target) ? page : undefined;
 }

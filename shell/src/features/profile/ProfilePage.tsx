@@ -1,6 +1,6 @@
 import { useUser } from '@plataforma/shared-auth';
 import { mediaUrl, PageSection, StatusMessage } from '@plataforma/shared-ui';
-import { Navigate, useFetchers, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DOS_PASOS_PARAM, paths } from '../../app/paths';
 import type { ProfileData } from './route';
@@ -21,10 +21,9 @@ export function ProfilePage() {
   const user = useUser();
   const [search] = useSearchParams();
   const twoFactorRequired = search.get(DOS_PASOS_PARAM) === 'obligatoria';
-  // A write that ended the session (closing this one, deleting the account) is taking the browser on.
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  const leaving = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
+  // A write that ended the session (closing this one, deleting the account: navigating forms) is taking
+  // the browser on.
+  const leaving = useNavigation().state !== 'idle';
 
   if (!user) {
     // The session ended here: to /login, after this render (spec-notes's loading line), unless the write

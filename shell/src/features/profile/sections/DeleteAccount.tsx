@@ -1,7 +1,7 @@
 import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Button, Modal, useInBrowser } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { useFetcher } from 'react-router-dom';
+import { useNavigation } from 'react-router-dom';
 import { PasswordField } from '../../../components/PasswordField';
 import { INTENT } from '../action';
 import { Note, Section } from './Section';
@@ -11,13 +11,13 @@ const FORM_ID = 'eliminar-cuenta';
 /**
  * 'Eliminar mi cuenta', confirmed with the password (the API asks for it), so one click never deletes.
  * With JavaScript the password is asked in a dialog; without it (and before the scripts ran) the same
- * route action form is in the section. Once deleted, the action signs out and goes home.
+ * route action form is in the section. It navigates (not a fetcher): once deleted, the action signs out
+ * and goes home, and this page stops showing the account meanwhile.
  */
 export function DeleteAccount() {
   const inBrowser = useInBrowser();
-  const fetcher = useFetcher();
-  const pending = fetcher.state !== 'idle';
-  const error = useWriteResult(fetcher, { intent: INTENT.eliminarCuenta })?.error;
+  const pending = useNavigation().formData?.get('intent') === INTENT.eliminarCuenta;
+  const error = useWriteResult(null, { intent: INTENT.eliminarCuenta })?.error;
   const [open, setOpen] = useState(false);
 
   const close = () => {
@@ -25,7 +25,7 @@ export function DeleteAccount() {
   };
 
   const confirmation = (
-    <ActionForm id={FORM_ID} fetcher={fetcher} noValidate aria-busy={pending}>
+    <ActionForm id={FORM_ID} noValidate aria-busy={pending}>
       <input type="hidden" name="intent" value={INTENT.eliminarCuenta} />
       {error && <Alert variant="error">{error}</Alert>}
       <p>Escribe tu contraseña para confirmar. Esta acción no se puede deshacer.</p>

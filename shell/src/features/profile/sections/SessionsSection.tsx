@@ -1,17 +1,18 @@
 import type { AccountSession } from '@plataforma/contracts';
 import { ActionForm, Pending, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, formatDateTime } from '@plataforma/shared-ui';
-import { useFetcher } from 'react-router-dom';
+import { useFetcher, useNavigation } from 'react-router-dom';
 import { INTENT } from '../action';
 import { Actions, Item, List, Meta, Section } from './Section';
 
 /**
  * 'Sesiones activas': where the account is signed in, and a way out for each (route action forms, in
- * place). Closing this device's session signs out, to /login.
+ * place). Closing this device's session signs out, to /login (a navigating form).
  */
 export function SessionsSection({ sesiones }: { sesiones: Promise<AccountSession[]> | AccountSession[] }) {
   const fetcher = useFetcher();
-  const pending = fetcher.state !== 'idle';
+  const leaving = useNavigation().formData?.get('intent') === INTENT.cerrarSesion;
+  const pending = fetcher.state !== 'idle' || leaving;
   const closedOthers = useWriteResult(fetcher, { intent: INTENT.cerrarOtrasSesiones });
   const closedOne = useWriteResult(fetcher, { intent: INTENT.cerrarSesion });
   const result = closedOthers ?? closedOne;
@@ -31,7 +32,8 @@ export function SessionsSection({ sesiones }: { sesiones: Promise<AccountSession
                     {session.actual && <Badge tone="primary">Este dispositivo</Badge>}
                     <Meta>Último uso: {formatDateTime(session.ultimoUso)}</Meta>
                   </div>
-                  <ActionForm fetcher={fetcher}>
+                  {/* This device's navigates: closing it signs out, to /login. */}
+                  <ActionForm fetcher={session.actual ? undefined : fetcher}>
                     <input type="hidden" name="intent" value={INTENT.cerrarSesion} />
                     <input type="hidden" name="id" value={session.id} />
                     {session.actual && <input type="hidden" name="actual" value="1" />}
