@@ -69,6 +69,7 @@ afterEach(() => {
 });
 
 describe('TwoFactorSection', () => {
+  // The whole setup: two writes, each followed by the page's data read again (slow on a loaded machine).
   it('QR code with alt text, confirmed with a code, then the 10 recovery codes shown once', async () => {
     const received = twoFactorApi({ activa: false, obligatoria: false, codigosRestantes: 0 });
     const section = await openProfile();
@@ -96,7 +97,7 @@ describe('TwoFactorSection', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Ya los guardé' }));
     expect(within(section).queryByText('abcd0-efgh0')).not.toBeInTheDocument();
     expect(await within(section).findByText(/Activada\. Te quedan 10 códigos de recuperación\./)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('keeps the recovery codes on screen when the status cannot be read again', async () => {
     twoFactorApi({ activa: false, obligatoria: false, codigosRestantes: 0 });
