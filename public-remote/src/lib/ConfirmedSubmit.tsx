@@ -1,6 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, ConfirmDialog, type ButtonProps, type ConfirmDialogProps } from '@plataforma/shared-ui';
-import { useInBrowser } from './useInBrowser';
+import { Button, ConfirmDialog, useInBrowser, type ButtonProps, type ConfirmDialogProps } from '@plataforma/shared-ui';
 
 type ConfirmedSubmitProps = Omit<ButtonProps, 'type' | 'onClick'> &
   Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'cancelLabel'> & {

@@ -31,6 +31,10 @@ function statusOf(failure: unknown): number {
 /** A write the action refuses itself (the shared schema's first issue): 400 with the fields as sent. */
 export const refuse = (error: string, fields?: Record<string, string>, status = 400) => data<ActionResult>({ error, fields }, { status });
 
+/** A refusal that also brings back what the page must keep showing (a sign-in's code step, a QR code). */
+export const refusedWith = (refusal: ReturnType<typeof refuse>, more: Record<string, unknown>) =>
+  data<ActionResult>({ ...refusal.data, ...more }, refusal.init ?? undefined);
+
 /**
  * Runs an action's API call: its result, or the refusal to return (the API's status and Spanish message,
  * else `fallback`). `const done = await attempt(...); if (done instanceof Response) return done;` would not

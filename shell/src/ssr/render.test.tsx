@@ -1,22 +1,18 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loaderApi } from '@plataforma/shared-auth';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
-import { CSRF_FIELD, IDEMPOTENCY_FIELD, type ApiTransport, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
+import { CSRF_FIELD, IDEMPOTENCY_FIELD, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
 import { ActionForm, refuse, useUser, type ActionResult } from '@plataforma/shared-auth';
 import { redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { makeUser } from '@plataforma/shared-auth/testing/users';
+import { overTheTestNetwork, TEST_API } from './overTheTestNetwork';
 import { render as renderAnswer } from './render';
 
 // The public remote's Node container is another deployable: its page modules are stood in for here.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.Mock;
 
-const API = 'http://api.prueba';
-/** The API's in-process answers, stood in for by the test network at API. */
-const overTheTestNetwork: ApiTransport = async ({ method, url, headers, body }) => {
-  const response = await fetch(`${API}${url}`, { method, headers, body: body as BodyInit | undefined });
-  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
-};
+const API = TEST_API;
 const REQUEST: Omit<RenderRequest, 'url'> = {
   origin: API,
   api: overTheTestNetwork,

@@ -109,6 +109,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | Pag
   });
   const user = request.session ? await userOf(api) : null;
   const handler = createStaticHandler(routes);
+  // An action may update the session's user (a profile edit sets `user`): the page shows it as the action left it.
   const requestContext: LoaderContext = { api, user };
   const context = await handler.query(posted?.request ?? new Request(url), { requestContext });
   if (context instanceof Response) return { status: 'redirect', location: context.headers.get('Location') ?? url.pathname };
@@ -120,7 +121,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | Pag
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders user={user} csrfToken={request.csrfToken}>
+          <AppProviders user={requestContext.user} csrfToken={request.csrfToken}>
             {/* The hydration data travels as a JSON script of our own (SSR_DOM.stateId), not an inline script. */}
             <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
           </AppProviders>
@@ -129,7 +130,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | Pag
     );
     const hydrationData: PageState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
     // Only a page rendered for a session says whose: a visitor's page, kept for everyone, names nobody.
-    if (request.session) hydrationData.user = user;
+    if (request.session) hydrationData.user = requestContext.user;
     return { status: context.statusCode, html, styleTags: sheet.getStyleTags(), head: headOf(context), hydrationData };
   } finally {
     sheet.seal();

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { eventoPasado, loginReturningTo, PARTICIPATION_MSG, type Evento } from '@plataforma/contracts';
-import { ActionForm, useUser } from '@plataforma/shared-auth';
+import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, ButtonLink, useAutoDismiss } from '@plataforma/shared-ui';
 import { useFetcher } from 'react-router-dom';
 import { ConfirmedSubmit } from '../../lib/ConfirmedSubmit';
-import { useOutcome, useWriteResult } from '../../lib/pageWrites';
+import { useOutcome } from '../../lib/pageWrites';
 import { itemPath } from '../../lib/routes';
 import { INSCRIPCION_INTENT } from './actions';
 

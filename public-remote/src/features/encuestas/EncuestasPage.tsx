@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle } from '@plataforma/contracts';
 import { MSG, pageTitle } from '@plataforma/contracts';
-import { ActionForm, attempt, isServerRender, loaderApi, Pending, refuse, requestUser, useUser } from '@plataforma/shared-auth';
+import { ActionForm, attempt, isServerRender, loaderApi, Pending, refuse, requestUser, useUser, useWriteResult } from '@plataforma/shared-auth';
 import {
   Alert,
   Badge,
@@ -15,11 +15,11 @@ import {
   formatDateLong,
   formatDateTime,
   useAutoDismiss,
+  useInBrowser,
 } from '@plataforma/shared-ui';
 import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded, useOutcome, useWriteResult } from '../../lib/pageWrites';
+import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded, useOutcome } from '../../lib/pageWrites';
 import { readList } from '../../lib/read';
-import { useInBrowser } from '../../lib/useInBrowser';
 import { useReloadForMember } from '../../lib/useReloadForMember';
 import { useLiveVotes } from './useLiveVotes';
 import { hasVoted, recordVote } from './voteRecord';

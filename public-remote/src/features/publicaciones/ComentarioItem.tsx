@@ -1,13 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MODERACION_MSG, type Comentario } from '@plataforma/contracts';
-import { ActionForm, useUser } from '@plataforma/shared-auth';
-import { Alert, Button } from '@plataforma/shared-ui';
+import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
+import { Alert, Button, useInBrowser } from '@plataforma/shared-ui';
 import { useFetcher } from 'react-router-dom';
 import { ConfirmedSubmit } from '../../lib/ConfirmedSubmit';
 import { Disclosure } from '../../lib/Disclosure';
-import { useWriteResult } from '../../lib/pageWrites';
-import { useInBrowser } from '../../lib/useInBrowser';
 import { COMENTARIO_INTENT } from './actions';
 import { ComentarioField } from './ComentarioField';
 import { ReportarComentario } from './ReportarComentario';

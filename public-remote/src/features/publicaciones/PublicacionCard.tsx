@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
-import { ActionForm } from '@plataforma/shared-auth';
+import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Button, Card, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
 import { useFetcher } from 'react-router-dom';
 import { ItemLink } from '../../lib/ItemLink';
-import { useOutcome, useWriteResult } from '../../lib/pageWrites';
+import { useOutcome } from '../../lib/pageWrites';
 import { itemPath } from '../../lib/routes';
 import { COMENTARIO_INTENT } from './actions';
 import type { PublicacionConComentarios } from './api';

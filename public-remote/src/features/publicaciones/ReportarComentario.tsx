@@ -1,12 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { MOTIVOS_REPORTE } from '@plataforma/contracts';
-import { ActionForm } from '@plataforma/shared-auth';
-import { Alert, Button, Modal } from '@plataforma/shared-ui';
+import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
+import { Alert, Button, Modal, useInBrowser } from '@plataforma/shared-ui';
 import { useFetcher } from 'react-router-dom';
 import { Disclosure } from '../../lib/Disclosure';
-import { useWriteResult } from '../../lib/pageWrites';
-import { useInBrowser } from '../../lib/useInBrowser';
 import { COMENTARIO_INTENT } from './actions';
 
 /**

@@ -1,6 +1,6 @@
 import { firstIssue, type LoginChallenge, loginSchema, loginVerifySchema, MSG } from '@plataforma/contracts';
-import { attempt, formFields, loaderApi, refuse } from '@plataforma/shared-auth';
-import { data, type ActionFunctionArgs } from 'react-router-dom';
+import { attempt, formFields, loaderApi, refuse, refusedWith } from '@plataforma/shared-auth';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import { answeredUser, EMPTY_ANSWER, signedIn } from './signedIn';
 
 /** The code step's buttons: send the code, or go back to the password step. */
@@ -21,9 +21,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fields.intent === VERIFY_INTENT) {
     const parsed = loginVerifySchema.safeParse(fields);
     const challenge = { challenge: fields.token ?? '' };
-    if (!parsed.success) return withChallenge(refuse(firstIssue(parsed.error), email), challenge);
+    if (!parsed.success) return refusedWith(refuse(firstIssue(parsed.error), email), challenge);
     const done = await attempt(() => api.post('/auth/login/verify', parsed.data), 'No se pudo verificar el código.', email);
-    if (!done.ok) return withChallenge(done.refusal, challenge);
+    if (!done.ok) return refusedWith(done.refusal, challenge);
     const user = answeredUser(done.value.data);
     return user ? signedIn(context, request, user) : refuse(EMPTY_ANSWER);
   }
@@ -37,7 +37,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = answeredUser(done.value.data);
   return user ? signedIn(context, request, user) : refuse(EMPTY_ANSWER, email);
 }
-
-/** A refused code keeps the page on the code step. */
-const withChallenge = (refusal: ReturnType<typeof refuse>, challenge: { challenge: string }) =>
-  data({ ...refusal.data, ...challenge }, refusal.init ?? undefined);
