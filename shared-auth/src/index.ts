@@ -8,8 +8,7 @@ export type { SessionState, SessionStatus } from './session/store';
 export { getErrorMessage, UserFacingError } from './errorMessage';
 export { isServerRender, loaderApi, loaderGet, type LoaderContext } from './data/loaderApi';
 export { Pending, type PendingTexts } from './data/Pending';
-export { useAction, type Outcome } from './data/useAction';
-export { attempt, formFields, outcomeOf, refuse, refusedWith, revalidateAfterConflict, type ActionResult } from './data/actions';
+export { attempt, formFields, outcomeOf, refuse, refusedWith, revalidateAfterConflict, type ActionResult, type Outcome } from './data/actions';
 export { ActionForm, ServerCsrfToken } from './data/ActionForm';
 export { succeeded, useWriteResult, type WriteTarget } from './data/useWriteResult';
 

@@ -1,7 +1,12 @@
 import { CSRF_FIELD, IDEMPOTENCY_FIELD } from '@plataforma/contracts';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { getErrorMessage } from '../errorMessage';
-import type { Outcome } from './useAction';
+
+/** What the last write came to, as a banner shows it (`useAutoDismiss`, `Alert`). */
+export interface Outcome {
+  variant: 'success' | 'error';
+  text: string;
+}
 
 /**
  * What a route action answers: `success` (a confirmation to show), or `error` (the Spanish reason) with
