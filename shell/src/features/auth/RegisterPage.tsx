@@ -6,10 +6,9 @@ import { Link, useActionData, useNavigation, useSubmit } from 'react-router-dom'
 import { paths } from '../../app/paths';
 import { EmailField } from '../../components/EmailField';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { PhotoPicker } from '../../components/PhotoPicker';
+import { PHOTO_FIELD, PhotoPicker } from '../../components/PhotoPicker';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
-import { PHOTO_FIELD } from './registerAction';
 
 export { action } from './registerAction';
 

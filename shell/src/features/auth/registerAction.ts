@@ -1,10 +1,9 @@
 import { firstIssue, registerFormSchema } from '@plataforma/contracts';
 import { attempt, formFields, loaderApi, refuse } from '@plataforma/shared-auth';
 import type { ActionFunctionArgs } from 'react-router-dom';
+import { PHOTO_FIELD } from '../../components/PhotoPicker';
 import { answeredUser, EMPTY_ANSWER, signedIn } from './signedIn';
 
-/** The API's name for the photo of POST /api/auth/register. */
-export const PHOTO_FIELD = 'imagen';
 
 /** What a refused registration sends back to the form: everything typed but the passwords. */
 const retyped = ({ nombre = '', ubicacion = '', email = '' }: Record<string, string>) => ({ nombre, ubicacion, email });

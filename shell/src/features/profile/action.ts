@@ -14,7 +14,7 @@ import { attempt, formFields, isServerRender, loaderApi, refuse, refusedWith, su
 import type { ApiClient } from '@plataforma/shared-auth/api';
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { PHOTO_FIELD } from '../auth/registerAction';
+import { PHOTO_FIELD } from '../../components/PhotoPicker';
 
 /** Which of /perfil's forms was sent (its hidden `intent` field, or the pressed button's). */
 export const INTENT = {

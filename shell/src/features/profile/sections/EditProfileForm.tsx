@@ -3,8 +3,7 @@ import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router-dom';
-import { PhotoPicker } from '../../../components/PhotoPicker';
-import { PHOTO_FIELD } from '../../auth/registerAction';
+import { PHOTO_FIELD, PhotoPicker } from '../../../components/PhotoPicker';
 import { INTENT } from '../action';
 import { Actions, Section } from './Section';
 
