@@ -47,13 +47,14 @@ export function createEmailConfirmationsRepository(db: Database) {
           .where(and(eq(emailConfirmationTokens.tokenHash, tokenHash), isNull(emailConfirmationTokens.usedAt), gt(emailConfirmationTokens.expiresAt, now)))
           .returning({ userId: emailConfirmationTokens.userId, email: emailConfirmationTokens.email });
         if (!token) return undefined;
-        let row;
-        try {
-          [row] = await tx.update(users).set({ email: token.email, emailConfirmadoEn: now }).where(eq(users.id, token.userId)).returning();
-        } catch (error) {
-          if (pgCode(error) === '23505') throw httpError(409, MSG.emailEnUso);
-          throw error;
-        }
+        const [row] = await tx
+          .update(users)
+          .set({ email: token.email, emailConfirmadoEn: now })
+          .where(eq(users.id, token.userId))
+          .returning()
+          .catch((error: unknown) => {
+            throw pgCode(error) === '23505' ? httpError(409, MSG.emailEnUso) : error;
+          });
         await tx
           .update(emailConfirmationTokens)
           .set({ usedAt: now })
