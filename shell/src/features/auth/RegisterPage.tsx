@@ -3,6 +3,7 @@ import { getErrorMessage, useSession } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
@@ -55,6 +56,7 @@ function RegisterForm() {
     form.set('email', parsed.data.email);
     form.set('password', parsed.data.password);
     form.set('ubicacion', parsed.data.ubicacion);
+    form.set('aceptaTerminos', 'true');
     if (photo) form.set(PHOTO_FIELD, photo);
 
     setError(null);
@@ -75,6 +77,13 @@ function RegisterForm() {
       <EmailField />
       <NewPasswordFields label="Contraseña" />
       <PhotoPicker name={PHOTO_FIELD} value={photo} onChange={choosePhoto} onReject={setError} disabled={submitting} />
+      <Terms>
+        <input type="checkbox" name="aceptaTerminos" value="true" required />
+        {/* CORREO_MSG.terminosLabel, with its policy linked. */}
+        <span>
+          Acepto los términos y la <Link to={paths.privacidad}>política de privacidad</Link>.
+        </span>
+      </Terms>
       <SubmitRow>
         <Button type="submit" disabled={submitting}>
           {submitting ? 'Registrando...' : 'Registrarse'}
@@ -86,6 +95,17 @@ function RegisterForm() {
     </form>
   );
 }
+
+/** The terms checkbox (#31 §3); the link opens /privacidad. */
+const Terms = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+  line-height: 1.4;
+  input { width: 1.1rem; height: 1.1rem; margin-top: 0.15rem; flex-shrink: 0; }
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`;
 
 export const handle: PageHandle = {
   head: () => ({
