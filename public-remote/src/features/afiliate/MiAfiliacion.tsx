@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AFILIACION_MSG, PARTICIPATION_MSG, type AfiliacionMia, type User } from '@plataforma/contracts';
 import { useAction } from '@plataforma/shared-auth';
 import { Alert, Badge, Card, formatDateLong, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
+import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { AfiliacionInfo } from './AfiliacionInfo';
 import { SolicitudForm } from './SolicitudForm';
 
@@ -11,7 +12,7 @@ const Carnet = lazy(() => import('./Carnet'));
 /**
  * A member's affiliation by its latest request: none, rejected or revoked → the form (a rejected one
  * filled with what they sent, to correct it); pending → its state; approved → the card. A member a
- * moderator blocked reads why instead of a form the server would refuse.
+ * moderator blocked reads why instead of a form the server would refuse; one whose email is unconfirmed, how to confirm it.
  */
 export function MiAfiliacion({ user, afiliacion }: { user: User; afiliacion: AfiliacionMia | null }) {
   // Held here, not in the form: the confirmation stays once the page shows the pending request.
@@ -49,7 +50,13 @@ export function MiAfiliacion({ user, afiliacion }: { user: User; afiliacion: Afi
         </Alert>
       )}
       {afiliacion === null && <AfiliacionInfo />}
-      {user.bloqueado ? <Alert variant="info">{PARTICIPATION_MSG.cuentaBloqueada}</Alert> : <SolicitudForm anterior={afiliacion} action={action} />}
+      {user.bloqueado ? (
+        <Alert variant="info">{PARTICIPATION_MSG.cuentaBloqueada}</Alert>
+      ) : sinConfirmar(user) ? (
+        <ConfirmaTuCorreo />
+      ) : (
+        <SolicitudForm anterior={afiliacion} action={action} />
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { eventoPasado, loginReturningTo, PARTICIPATION_MSG, type Evento } from '@plataforma/contracts';
 import { getErrorMessage, useAction, useUser } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, ButtonLink, CancelarInscripcion, useAutoDismiss } from '@plataforma/shared-ui';
+import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { itemPath } from '../../lib/routes';
 import { cancelarInscripcion, inscribirme } from './api';
 
@@ -52,6 +53,8 @@ export function Inscripcion({ evento }: { evento: Evento }) {
     );
   } else if (libres === 0) {
     // Full: the count says so.
+  } else if (sinConfirmar(user)) {
+    control = <ConfirmaTuCorreo />;
   } else if (user) {
     control = (
       <Button size="sm" disabled={pending} onClick={() => void signUp()}>

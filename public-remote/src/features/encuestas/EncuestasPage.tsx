@@ -17,6 +17,7 @@ import {
   useAutoDismiss,
 } from '@plataforma/shared-ui';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { readList } from '../../lib/read';
 import { useReloadForMember } from '../../lib/useReloadForMember';
 import { votar } from './api';
@@ -107,6 +108,8 @@ export function EncuestasPage() {
                   )}
                   {encuesta.cerrada || isVoted(encuesta) ? (
                     <Results encuesta={encuesta} />
+                  ) : sinConfirmar(user) ? (
+                    <ConfirmaTuCorreo />
                   ) : (
                     <Options>
                       {encuesta.opciones.map((opcion) => (

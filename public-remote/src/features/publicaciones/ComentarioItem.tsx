@@ -4,6 +4,7 @@ import { COMENTARIO_MAX, MODERACION_MSG, type Comentario } from '@plataforma/con
 import { useAction, useUser } from '@plataforma/shared-auth';
 import { Alert, Button, ConfirmDialog, TextField } from '@plataforma/shared-ui';
 import { editarComentario, eliminarComentario } from './api';
+import { sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { ReportarComentario } from './ReportarComentario';
 
 /**
@@ -15,7 +16,8 @@ import { ReportarComentario } from './ReportarComentario';
 export function ComentarioItem({ comentario }: { comentario: Comentario }) {
   const user = useUser();
   const mine = user?.id === comentario.usuario.id;
-  const signedIn = user !== null;
+  // 'Reportar' is taking part: only once the email is confirmed (#31 §3).
+  const canReport = user !== null && !sinConfirmar(user);
   const [editing, setEditing] = useState(false);
   const [texto, setTexto] = useState(comentario.contenido);
   const [confirming, setConfirming] = useState(false);
@@ -73,7 +75,7 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
       <strong>{comentario.usuario.nombre}:</strong> <span>{comentario.contenido}</span>
       {comentario.editadoEn && <Muted> (editado)</Muted>}
       {comentario.oculto && <Muted> ({MODERACION_MSG.comentarioOculto.toLowerCase()})</Muted>}
-      {signedIn && !mine && !comentario.oculto && (
+      {canReport && !mine && !comentario.oculto && (
         <Actions>
           <ReportarComentario comentarioId={comentario.id} autor={comentario.usuario.nombre} />
         </Actions>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { COMENTARIO_MAX, PUBLICATION_TRUNCATE } from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
+import { useAction, useUser } from '@plataforma/shared-auth';
 import { Alert, Button, Card, TextField, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
+import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { ItemLink } from '../../lib/ItemLink';
 import { itemPath } from '../../lib/routes';
 import { comentar, type PublicacionConComentarios } from './api';
@@ -16,7 +17,7 @@ export interface PublicacionCardProps {
 }
 
 /**
- * One publication with its comments and, for members, the comment form. A sent comment appears when
+ * One publication with its comments and, for members, the comment form (or, until their email is confirmed, how to confirm it). A sent comment appears when
  * the page has read the publications again (useAction), as the server stored it.
  */
 export function PublicacionCard({ publicacion, canComment, variant = 'list' }: PublicacionCardProps) {
@@ -25,6 +26,7 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
   const { run, pending: sending, outcome } = useAction();
   const shownError = useAutoDismiss(outcome?.variant === 'error' ? outcome : null);
   const contenido = texto.trim();
+  const confirmFirst = sinConfirmar(useUser());
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +54,9 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
         ))}
       </Comments>
       <div aria-live="assertive">{shownError && <Alert variant="error">{shownError.text}</Alert>}</div>
-      {canComment ? (
+      {canComment && confirmFirst ? (
+        <ConfirmaTuCorreo />
+      ) : canComment ? (
         <Form onSubmit={send}>
           <TextField
             label="Escribe un comentario"
