@@ -29,7 +29,8 @@ for (const backend of backends()) {
     let n = 0;
     before(async () => {
       t = await buildTestApp(backend, { publicUrl: 'https://plataforma.example' });
-      [{ id: publicacionId }] = (await t.db.insert(publicaciones).values({ titulo: 'Hola', contenido: 'Texto' }).returning()) as [{ id: number }];
+      const [created] = await t.db.insert(publicaciones).values({ titulo: 'Hola', contenido: 'Texto' }).returning();
+      publicacionId = created!.id;
     });
     after(() => t.close());
 
