@@ -20,7 +20,7 @@ import { IDEMPOTENCY_HEADER } from '@plataforma/contracts';
 import { rawGet, type RawAnswer } from '../src/test/http';
 import { NGINX, startNginx } from '../src/test/nginx';
 import { API_DIR, freePort, startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
-import { cpuMs, openConnections, percentile, registerMembers, signIn } from './bench/clients';
+import { BENCH_OUTBOX, cpuMs, openConnections, percentile, registerMembers, signIn } from './bench/clients';
 import { signupBurst } from './bench/signups';
 import { load, type LoadClient, wrkInstalled } from './bench/load';
 import { describeLiveResults, liveResults, STREAM_CAPS } from './bench/streams';
@@ -254,7 +254,7 @@ async function votes(base: string, pid: number) {
 
 async function benchDatabase(label: string, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'pj-bench-'));
-  const server = await startServer({ DATA_DIR: join(dir, 'pglite'), MEDIA_DIR: join(dir, 'media'), SEED_DEMO: '1', SERVE_FRONTEND: BUILT ? '1' : '0', AUTH_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'loopback', ...STREAM_CAPS, ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env }, { nodeArgs: NODE_ARGS });
+  const server = await startServer({ DATA_DIR: join(dir, 'pglite'), MEDIA_DIR: join(dir, 'media'), OUTBOX_DIR: BENCH_OUTBOX, SEED_DEMO: '1', SERVE_FRONTEND: BUILT ? '1' : '0', AUTH_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'loopback', ...STREAM_CAPS, ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}), ...env }, { nodeArgs: NODE_ARGS });
   try {
     await waitReady(server, 120_000);
     console.log(`\n## ${label}\n`);

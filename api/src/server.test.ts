@@ -59,7 +59,7 @@ describe('the server process (PGlite)', () => {
     const csrf = randomBytes(16).toString('hex');
     const image = await sharp(randomBytes(1280 * 1280 * 3), { raw: { width: 1280, height: 1280, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
     assert.ok(image.length > 4.5 * 1024 * 1024 && image.length <= 5 * 1024 * 1024, `image of ${image.length} bytes`);
-    const form = await multipart({ nombre: 'Subida lenta', email: 'lenta@test.local', password: 'secreto-1', imagen: new Blob([new Uint8Array(image)], { type: 'image/png' }) });
+    const form = await multipart({ nombre: 'Subida lenta', email: 'lenta@test.local', password: 'secreto-1', aceptaTerminos: 'true', imagen: new Blob([new Uint8Array(image)], { type: 'image/png' }) });
 
     const upload = request(`${server.url}/api/auth/register`, {
       method: 'POST',

@@ -19,6 +19,7 @@ import { sessionCsrfToken } from '../src/plugins/app/csrf';
 import { createSessionsRepository } from '../src/plugins/app/repositories/sessions';
 import { comentarios, publicaciones, users } from '../src/db/schema';
 import { openEvents } from '../src/test/events';
+import { quotedPrintable } from '../src/test/outbox';
 import { freshPostgres, pngBlob } from '../src/test/helper';
 import { NGINX, startNginx, type RunningNginx } from '../src/test/nginx';
 import { startServer, waitFor, waitReady, type ServerProcess } from '../src/test/processes';
@@ -121,10 +122,21 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
 
   test('nginx spreads requests over the three processes; a session made on one works on all', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ nombre: 'Miembro Cluster', email: 'miembro@cluster.local', password: 'miembro-1' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ nombre: 'Miembro Cluster', email: 'miembro@cluster.local', password: 'miembro-1', aceptaTerminos: 'true' })) form.append(k, v);
     const registered = await call(lb, 'POST', '/api/auth/register', { headers: browser(), form });
     assert.equal(registered.status, 201, JSON.stringify(registered.body));
     member = browser(sessionOf(registered));
+    // The member confirms their email through the mailed link (#31 §3), so the tests below may comment and vote.
+    const outbox = join(dir, 'outbox');
+    const link = await waitFor(
+      async () =>
+        (existsSync(outbox) ? readdirSync(outbox) : [])
+          .map((f) => quotedPrintable(readFileSync(join(outbox, f), 'utf8')))
+          .map((mail) => /\/confirmar-correo\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1])
+          .find(Boolean),
+      { timeoutMs: 10_000, what: 'the confirmation mail' },
+    );
+    assert.equal((await call(lb, 'GET', `/api/auth/correo/confirmar?token=${link}`)).status, 200);
     for (const server of servers) {
       const profile = await call(server.url, 'GET', '/api/auth/profile', { headers: member });
       assert.equal(profile.status, 200, `${server.url}: ${JSON.stringify(profile.body)}`);
@@ -149,7 +161,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     // Members straight into the database with a session each: no argon2, so hundreds stay fast.
     const rows = await database.db
       .insert(users)
-      .values(Array.from({ length: 300 }, (_, i) => ({ nombre: `Votante ${i}`, email: `votante${i}@cluster.local`, passwordHash: 'sin-login' })))
+      .values(Array.from({ length: 300 }, (_, i) => ({ nombre: `Votante ${i}`, email: `votante${i}@cluster.local`, passwordHash: 'sin-login', emailConfirmadoEn: new Date() })))
       .returning({ id: users.id });
     const sessionsRepository = createSessionsRepository(database.db);
     const voters = await Promise.all(rows.map(async ({ id }) => browser((await sessionsRepository.create(id)).token)));

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH } from './constants';
 import { miInscripcionSchema } from './eventos';
 import { MSG } from './messages';
 import { text } from './input';
-import { newPassword, requiredText, samePasswords } from './schemas';
+import { emailAddress, newPassword, requiredText, samePasswords } from './schemas';
 
 /** Texts of the account features (issue #10), shared by the screens and the API. */
 export const ACCOUNT_MSG = {
@@ -31,6 +31,37 @@ export const ACCOUNT_MSG = {
   sesionesCerradas: 'Se cerraron las demás sesiones.',
   sesionNoEncontrada: 'La sesión no existe o ya fue cerrada.',
 } as const;
+
+/** Texts of the registration terms and the email confirmation (issue #31 §3), shared by the screens and the API. */
+export const CORREO_MSG = {
+  /** The register checkbox's label; its link goes to /privacidad. */
+  terminosLabel: 'Acepto los términos y la política de privacidad.',
+  terminosObligatorios: MSG.terminosObligatorios,
+  /** 403 to a member whose email is not confirmed yet, on every participation route; the pages show it too. */
+  confirmaTuCorreo: 'Confirma tu correo electrónico para participar.',
+  reenviar: 'Reenviar correo de confirmación',
+  reenviado: (email: string) => `Te enviamos un nuevo enlace de confirmación a ${email}.`,
+  yaConfirmado: 'Tu correo electrónico ya está confirmado.',
+  demasiadosReenvios: 'Ya te enviamos varios correos de confirmación. Revisa tu bandeja (y la carpeta de spam) o inténtalo de nuevo en una hora.',
+  confirmado: 'Correo confirmado.',
+  enlaceInvalido: 'El enlace de confirmación no es válido, ya fue usado o expiró. Inicia sesión y pide uno nuevo con «Reenviar correo de confirmación».',
+  cambioPendiente: (email: string) => `Te enviamos un enlace a ${email}. Tu correo cambiará cuando lo abras.`,
+  mismoCorreo: 'Ese ya es tu correo electrónico.',
+} as const;
+
+/** GET /api/auth/correo/confirmar?token=…: the token of the emailed link. */
+export const confirmEmailQuerySchema = z.object({
+  token: text(CORREO_MSG.enlaceInvalido).regex(/^[A-Za-z0-9_-]{20,100}$/, CORREO_MSG.enlaceInvalido),
+});
+
+/** POST /api/account/email: the new address, confirmed by the current password; it changes once the emailed link is opened. */
+export const changeEmailSchema = z.object({
+  email: emailAddress(MSG.camposObligatorios),
+  currentPassword: text(MSG.camposObligatorios)
+    .refine((v) => v.trim().length > 0, MSG.camposObligatorios)
+    .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga),
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 /** PATCH /api/account/profile (multipart text fields; the photo is the `imagen` file). */
 export const updateProfileSchema = z.object({
@@ -133,6 +164,9 @@ export const accountExportSchema = z.object({
     creadoEn: z.string(),
     /** Blocked by a moderator (cannot comment, vote, report or sign up). */
     bloqueado: z.boolean(),
+    /** When the email was confirmed (null: not yet), and when the terms were accepted (null: before #31 §3). */
+    emailConfirmadoEn: z.string().nullable(),
+    terminosAceptadosEn: z.string().nullable(),
   }),
   /**
    * The member's affiliation requests (#21), oldest first, with their own CI, birth date and phone and

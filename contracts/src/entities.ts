@@ -21,6 +21,8 @@ export const userSchema = z.object({
   creadoEn: instant,
   /** Blocked by a moderator (#20 §2): still reads and signs in, but cannot comment, vote, report or sign up. */
   bloqueado: z.boolean(),
+  /** The member followed the emailed link (#31 §3); until then they read and sign in, but cannot take part. */
+  emailConfirmado: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

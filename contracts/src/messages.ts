@@ -33,6 +33,7 @@ export const MSG = {
   idInvalido: 'ID inválido.',
   rolInvalido: 'Debe especificar un rol válido.',
   emailEnUso: 'Ya existe una cuenta con ese correo electrónico.',
+  terminosObligatorios: 'Debes aceptar los términos y la política de privacidad.',
   credencialesInvalidas: 'Credenciales inválidas. Intenta nuevamente.',
   noAutenticado: 'Sesión inválida o expirada. Por favor, inicia sesión nuevamente.',
   sinPermiso: 'No tienes permiso para realizar esta acción.',

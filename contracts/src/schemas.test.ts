@@ -17,7 +17,7 @@ describe('loginSchema', () => {
 });
 
 describe('registerFormSchema', () => {
-  const valid = { nombre: ' Ana ', ubicacion: ' La Paz ', email: 'ana@mail.com', password: 'secreto', confirmPassword: 'secreto' };
+  const valid = { nombre: ' Ana ', ubicacion: ' La Paz ', email: 'ana@mail.com', password: 'secreto', confirmPassword: 'secreto', aceptaTerminos: 'true' };
 
   it('accepts a complete form and trims the texts', () => {
     const parsed = registerFormSchema.parse(valid);
@@ -30,6 +30,7 @@ describe('registerFormSchema', () => {
     ['a short password', { ...valid, password: '12345', confirmPassword: '12345' }, MSG.contrasenaCorta],
     ['different passwords', { ...valid, confirmPassword: 'otra' }, MSG.contrasenasNoCoinciden],
     ['a malformed email', { ...valid, email: 'no-es-correo' }, MSG.emailInvalido],
+    ['the terms unchecked (#31 §3)', { ...valid, aceptaTerminos: undefined }, MSG.terminosObligatorios],
   ])('rejects %s', (_label, input, message) => {
     expect(rejection(registerFormSchema, input)).toBe(message);
   });

@@ -18,7 +18,8 @@ const optionalText = (max: number, campo: string) =>
     .optional()
     .transform((v) => v ?? '');
 
-const email = (message: string) =>
+/** A required email address, lower-cased. */
+export const emailAddress = (message: string) =>
   requiredText(message, 254, 'email').pipe(z.email(MSG.emailInvalido)).transform((v) => v.toLowerCase());
 
 /** A new password with the register rules (spec-notes §5), sent as typed: never trimmed. */
@@ -46,13 +47,16 @@ export const loginSchema = z.object({
 const accountSchema = (missing: string) =>
   z.object({
     nombre: requiredText(missing, 100, 'nombre'),
-    email: email(missing),
+    email: emailAddress(missing),
     password: newPassword(missing),
     ubicacion: optionalText(100, 'ubicación'),
   });
 
-/** POST /api/auth/register (multipart text fields). */
-export const registerSchema = accountSchema(MSG.camposObligatorios);
+/** The terms checkbox ('Acepto los términos y la política de privacidad.'): `true`, or 'true' as a form sends it. */
+const aceptaTerminos = z.union([z.literal(true), z.literal('true')], { error: MSG.terminosObligatorios }).transform(() => true as const);
+
+/** POST /api/auth/register (multipart text fields): the account and `aceptaTerminos` (issue #31 §3). */
+export const registerSchema = accountSchema(MSG.camposObligatorios).extend({ aceptaTerminos });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The register form (spec-notes §5): all five text fields required, passwords must match. */
@@ -60,9 +64,10 @@ export const registerFormSchema = z
   .object({
     nombre: requiredText(MSG.camposObligatorios, 100, 'nombre'),
     ubicacion: requiredText(MSG.camposObligatorios, 100, 'ubicación'),
-    email: email(MSG.camposObligatorios),
+    email: emailAddress(MSG.camposObligatorios),
     password: newPassword(MSG.camposObligatorios),
     confirmPassword: text().refine((v) => v.trim().length > 0, MSG.camposObligatorios),
+    aceptaTerminos,
   })
   .refine(...samePasswords);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;

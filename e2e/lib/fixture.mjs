@@ -35,11 +35,11 @@ export function platformPerFile(env = {}) {
       const output = () => state.platform.output();
       return waitUntil(() => pattern.test(output()), () => `Nothing matching ${pattern} was logged:\n${output()}`, timeoutMs);
     },
-    /** A fresh context and page; `requests` lists every URL the page asked for. */
-    async open(prepare) {
+    /** A fresh context and page (Playwright context `options`, e.g. `javaScriptEnabled: false`); `requests` lists every URL the page asked for. */
+    async open(prepare, options = {}) {
       // The service worker is the offline tests' subject (offline.test.mjs opens its own contexts); elsewhere
       // it would answer requests that `page.route` and the request lists are meant to see.
-      const context = await state.browser.newContext({ baseURL: state.platform.baseUrl, serviceWorkers: 'block' });
+      const context = await state.browser.newContext({ baseURL: state.platform.baseUrl, serviceWorkers: 'block', ...options });
       if (prepare) await prepare(context);
       const page = await context.newPage();
       const requests = [];

@@ -1,5 +1,5 @@
 /** The routes the cross-page checks (accessibility, phone widths, server rendering) walk through. */
-export const VISITOR_PAGES = ['/', '/noticias', '/agenda', '/publicaciones', '/encuestas', '/conocenos', '/afiliate', '/login', '/register'];
+export const VISITOR_PAGES = ['/', '/noticias', '/agenda', '/publicaciones', '/encuestas', '/conocenos', '/afiliate', '/privacidad', '/login', '/register'];
 
 /** Password reset: the request form and the form of an emailed link (a well-formed token, checked only on submit); rendered in the browser. */
 export const PASSWORD_RESET_PAGES = ['/recuperar', `/restablecer?token=${'A'.repeat(43)}`];

@@ -128,6 +128,7 @@ async function register(page, nombre, email, password) {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByRole('checkbox', { name: /^Acepto los términos y la política de privacidad/ }).check();
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }

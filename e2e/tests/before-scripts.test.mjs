@@ -104,6 +104,7 @@ test('text typed and a photo chosen on /register before the scripts arrive creat
   await page.getByLabel('Contraseña', { exact: true }).fill('secreto123');
   await page.getByLabel('Confirmar contraseña').fill('secreto123');
   await page.getByLabel('Foto de perfil (opcional)').setInputFiles(PHOTO);
+  await page.getByRole('checkbox', { name: /^Acepto los términos y la política de privacidad/ }).check();
 
   await scripts.release();
   // The picker takes the early choice: checked, with its preview.

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
-import { signIn } from '../lib/session.mjs';
+import { registerConfirmed, signIn } from '../lib/session.mjs';
 
 const platform = platformPerFile();
 
@@ -27,12 +27,7 @@ async function csrfHeader(context) {
 /** A context signed in as `credentials` (registered first when `register`). */
 async function signedIn(credentials, { register = false } = {}) {
   const session = await platform.open(async (context) => {
-    if (register) {
-      await context.request.get(`${platform.baseUrl}/api/auth/csrf`);
-      const response = await context.request.post(`${platform.baseUrl}/api/auth/register`, { multipart: credentials, headers: await csrfHeader(context) });
-      assert.equal(response.status(), 201, await response.text());
-      await context.clearCookies();
-    }
+    if (register) await registerConfirmed(context, platform, credentials);
     await signIn(context, platform.baseUrl, credentials);
   });
   return session;

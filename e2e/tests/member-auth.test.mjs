@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
+import { linkFromOutbox } from '../lib/outbox.mjs';
 
 const platform = platformPerFile();
 const PHOTO = fileURLToPath(new URL('../../api/seed-assets/retrato-1.jpg', import.meta.url));
@@ -17,6 +18,7 @@ test('a visitor registers with a photo, lands on / signed in and sees the photo 
   await page.getByLabel('Confirmar contraseña').fill('secreto123');
   await page.getByLabel('Foto de perfil (opcional)').setInputFiles(PHOTO);
   await page.getByRole('button', { name: 'Cambiar' }).waitFor();
+  await page.getByRole('checkbox', { name: /^Acepto los términos y la política de privacidad/ }).check();
   await page.getByRole('button', { name: 'Registrarse' }).click();
 
   await page.waitForURL((url) => url.pathname === '/');
@@ -31,6 +33,41 @@ test('a visitor registers with a photo, lands on / signed in and sees the photo 
   assert.match(src, /^\/media\/.+\.webp$/);
   const response = await context.request.get(platform.baseUrl + src);
   assert.equal(response.headers()['content-type'], 'image/webp');
+  await context.close();
+});
+
+test("a new member reads but cannot vote until they follow the mailed 'Confirma tu correo' link, which works without scripts (#31 §3)", async () => {
+  const fields = { nombre: 'Pedro Choque', email: 'pedro.choque@e2e.bo', password: 'secreto123' };
+  const { context, page } = await platform.open();
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill(fields.nombre);
+  await page.getByLabel('Ubicación (ciudad)').fill('Tarija');
+  await page.getByLabel('Correo electrónico').fill(fields.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(fields.password);
+  await page.getByLabel('Confirmar contraseña').fill(fields.password);
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await page.getByText('Debes aceptar los términos y la política de privacidad.').waitFor();
+  await page.getByRole('checkbox', { name: /^Acepto los términos y la política de privacidad/ }).check();
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await page.goto('/encuestas');
+  await page.getByText('Confirma tu correo electrónico para participar.').first().waitFor();
+  assert.equal(await page.getByRole('button', { name: /^Votar por/ }).count(), 0);
+  await page.getByRole('button', { name: 'Reenviar correo de confirmación' }).first().click();
+  await page.getByText(`Te enviamos un nuevo enlace de confirmación a ${fields.email}.`).waitFor();
+
+  // The mailed link, opened where no script runs: the server confirms while it renders the page.
+  const link = await linkFromOutbox(platform.outboxDir, fields.email, `${platform.baseUrl}/confirmar-correo?token=`);
+  const noScripts = await platform.open(undefined, { javaScriptEnabled: false });
+  await noScripts.page.goto(link);
+  await noScripts.page.getByText('Correo confirmado.').waitFor();
+  await noScripts.page.goto(link);
+  await noScripts.page.getByText(/El enlace de confirmación no es válido, ya fue usado o expiró/).waitFor();
+  await noScripts.context.close();
+
+  await page.goto('/encuestas');
+  await page.getByRole('button', { name: /^Votar por/ }).first().waitFor();
   await context.close();
 });
 

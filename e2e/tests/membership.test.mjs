@@ -13,24 +13,15 @@ import { platformPerFile } from '../lib/fixture.mjs';
 import { linkFromOutbox } from '../lib/outbox.mjs';
 import { readQr } from '../lib/qr.mjs';
 import { ADMIN } from '../lib/server.mjs';
-import { signIn } from '../lib/session.mjs';
+import { registerConfirmed, signIn } from '../lib/session.mjs';
 
 const platform = platformPerFile();
 
 const MEMBER = { nombre: 'Lucía Afiliada Rojas', email: 'lucia@e2e.bo', password: 'lucia-clave-1' };
 const year = new Date().getUTCFullYear();
 
-/** Registers MEMBER through the API (the registration form has its own tests). */
-async function register(context) {
-  await context.request.get(`${platform.baseUrl}/api/auth/csrf`);
-  const csrf = (await context.cookies(platform.baseUrl)).find((c) => c.name === 'XSRF-TOKEN');
-  const response = await context.request.post(`${platform.baseUrl}/api/auth/register`, {
-    multipart: { ...MEMBER, ubicacion: 'Sucre' },
-    headers: { 'X-XSRF-TOKEN': csrf.value },
-  });
-  assert.equal(response.status(), 201, await response.text());
-  await context.clearCookies();
-}
+/** Registers MEMBER through the API and confirms the email (the registration form has its own tests). */
+const register = (context) => registerConfirmed(context, platform, { ...MEMBER, ubicacion: 'Sucre' });
 
 /** Fills and sends 'Solicitar afiliación'. */
 async function requestAffiliation(page, { ci, celular }) {

@@ -15,6 +15,7 @@ const CONTENT = {
   '/publicaciones': ['Cinco ideas para reactivar el empleo juvenil', 'Comentarios (', 'href="/publicaciones/'],
   '/encuestas': ['Participa en nuestras encuestas', 'Votar por: '],
   '/conocenos': ['Valeria Mamani Choque'],
+  '/privacidad': ['Política de privacidad', 'Cuánto tiempo', 'Eliminar mi cuenta'],
   '/afiliate': ['Mi Afiliación', '¿Qué es la afiliación?'],
   '/login': ['Iniciar sesión', 'Correo electrónico'],
   '/register': ['Crear cuenta'],

@@ -17,6 +17,7 @@ export const pageFiles = {
   Conocenos: './src/features/conocenos/ConocenosPage.tsx',
   Afiliate: './src/features/afiliate/AfiliatePage.tsx',
   Verificar: './src/features/verificar/VerificarPage.tsx',
+  Privacidad: './src/features/privacidad/PrivacidadPage.tsx',
 };
 
 export const exposes = exposesOf<typeof PUBLIC_REMOTE>(pageFiles);

@@ -1,8 +1,31 @@
 /** What the scenarios of `npm run bench` share: members and an admin signed in as browsers are, and kept-alive connections. */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
+import { quotedPrintable } from '../../src/test/outbox';
+
+/** The bench servers' development outbox (their `OUTBOX_DIR`): members confirm their email from it, as people do (#31 §3). */
+export const BENCH_OUTBOX = mkdtempSync(join(tmpdir(), 'pj-bench-outbox-'));
+
+/** Follows the confirmation link mailed to `email` (the mail is written just after the registration's answer). */
+async function confirmEmail(email: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const file of readdirSync(BENCH_OUTBOX)) {
+      const text = quotedPrintable(readFileSync(join(BENCH_OUTBOX, file), 'utf8'));
+      const link = text.includes(`To: ${email}`) && /https?:\/\/\S+\/confirmar-correo\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+      if (!link) continue;
+      const token = new URL(link).searchParams.get('token')!;
+      const response = await fetch(`${new URL(link).origin}/api/auth/correo/confirmar?token=${token}`);
+      if (response.status !== 200) throw new Error(`confirm: ${response.status} ${await response.text()}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No confirmation mail to ${email} in ${BENCH_OUTBOX}`);
+}
 
 /**
  * CPU time (ms) a process has used so far (Linux, 100 ticks/s): unlike latency, it does not depend on
@@ -25,7 +48,7 @@ function signedIn(response: Response): Record<string, string> {
   return { cookie: `${CSRF_COOKIE}=${csrf}; ${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}`, [CSRF_HEADER]: csrf };
 }
 
-/** Registers `n` members (through the API, as browsers would), `concurrency` at a time: their cookies. */
+/** Registers `n` members (through the API, as browsers would) and confirms their email, `concurrency` at a time: their cookies. */
 export async function registerMembers(base: string, n: number, concurrency = 16): Promise<Record<string, string>[]> {
   const members: Record<string, string>[] = [];
   const tag = randomBytes(4).toString('hex');
@@ -36,9 +59,11 @@ export async function registerMembers(base: string, n: number, concurrency = 16)
         batch.map(async (i) => {
           const csrf = randomBytes(16).toString('hex');
           const form = new FormData();
-          for (const [k, v] of Object.entries({ nombre: `Votante ${i}`, email: `votante${i}.${tag}@bench.local`, password: 'votante-1' })) form.append(k, v);
+          const email = `votante${i}.${tag}@bench.local`;
+          for (const [k, v] of Object.entries({ nombre: `Votante ${i}`, email, password: 'votante-1', aceptaTerminos: 'true' })) form.append(k, v);
           const response = await fetch(`${base}/api/auth/register`, { method: 'POST', body: form, headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf } });
           if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
+          await confirmEmail(email);
           return signedIn(response);
         }),
       )),

@@ -14,7 +14,7 @@ export async function seedAdmin(db: Database, { email, password }: { email: stri
   const passwordHash = await hashPassword(password);
   const inserted = await db
     .insert(users)
-    .values({ nombre: 'Administrador', email, passwordHash, rol: 'admin' })
+    .values({ nombre: 'Administrador', email, passwordHash, rol: 'admin', emailConfirmadoEn: new Date() })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length > 0;

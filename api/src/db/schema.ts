@@ -49,6 +49,10 @@ export const users = pgTable(
     creadoEn: createdAt('creado_en'),
     /** Set by an admin (moderation, #20): the member still reads and signs in, but cannot comment, vote or sign up. */
     bloqueadoEn: timestamp('bloqueado_en', { withTimezone: true }),
+    /** When the member followed the emailed confirmation link (#31 §3); until then they read and sign in, but cannot take part. */
+    emailConfirmadoEn: timestamp('email_confirmado_en', { withTimezone: true }),
+    /** When the member accepted the terms and the privacy policy at registration; null for accounts made before (#31 §3). */
+    terminosAceptadosEn: timestamp('terminos_aceptados_en', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -302,6 +306,24 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt('created_at'),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Emailed links that confirm an address (#31 §3): a new account's own, or the new one of an email change
+ * (`email`: what the account's address becomes when the link is followed). Only SHA-256 hashes are stored.
+ */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: ownerId(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt('created_at'),
+  },
+  (t) => [uniqueIndex('email_confirmation_tokens_hash_unique').on(t.tokenHash), index('email_confirmation_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** An admin's TOTP secret: `enabledAt` is null until a first code confirmed the setup. */

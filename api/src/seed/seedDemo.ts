@@ -77,7 +77,10 @@ export async function seedDemo(db: Database, { media, cipher }: { media: MediaSt
 
       await tx
         .insert(users)
-        .values(DEMO_MEMBERS.map((m, i) => ({ ...m, rol: 'usuario' as const, passwordHash: passwordHashes[i]!, creadoEn: daysAgo(now, 40 - i) })))
+        .values(
+          // Confirmed, as their creation (#31 §3): the demo shows members taking part.
+          DEMO_MEMBERS.map((m, i) => ({ ...m, rol: 'usuario' as const, passwordHash: passwordHashes[i]!, creadoEn: daysAgo(now, 40 - i), emailConfirmadoEn: daysAgo(now, 40 - i) })),
+        )
         .onConflictDoNothing();
       const members = await tx
         .select({ id: users.id, email: users.email })

@@ -16,6 +16,7 @@ import { migrate, openDatabase, type Database } from '../db/client';
 import { like, sql } from 'drizzle-orm';
 import { media, users } from '../db/schema';
 import { newDataKey } from '../security/data-key';
+import { outboxMessages } from './outbox';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -110,13 +111,21 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
 /** An account made `creadoEn` ago, e.g. `daysAgo(30)`: a new account's reports do not hide comments. */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
+/** A user straight into the database, with a confirmed email unless `confirmado: false` (#31 §3). */
 export async function createTestUser(
   db: Database,
-  { nombre = 'Miembro', email, password, rol = 'usuario', creadoEn }: { nombre?: string; email: string; password: string; rol?: Rol; creadoEn?: Date },
+  {
+    nombre = 'Miembro',
+    email,
+    password,
+    rol = 'usuario',
+    creadoEn,
+    confirmado = true,
+  }: { nombre?: string; email: string; password: string; rol?: Rol; creadoEn?: Date; confirmado?: boolean },
 ) {
   const [row] = await db
     .insert(users)
-    .values({ nombre, email, rol, passwordHash: await hashPassword(password), creadoEn })
+    .values({ nombre, email, rol, passwordHash: await hashPassword(password), creadoEn, emailConfirmadoEn: confirmado ? new Date() : null })
     .returning();
   return row!;
 }
@@ -196,6 +205,24 @@ export async function buildAppWithSessions(backend: Backend, overrides: Partial<
   return { t, admin, member };
 }
 
+/** The newest confirmation link (`/confirmar-correo?token=…`) mailed to `email`, read from the test outbox as a person reads it. */
+export async function confirmationLink(t: TestApp, email: string): Promise<string> {
+  await t.app.mailer.idle();
+  const link = outboxMessages(t.config.outboxDir)
+    .filter((message) => new RegExp(`^To: ${email}\\s*$`, 'mi').test(message))
+    .flatMap((message) => message.match(/https?:\/\/\S+\/confirmar-correo\?token=[A-Za-z0-9_-]+/g) ?? [])
+    .at(-1);
+  assert.ok(link, `no confirmation link to ${email} in the outbox`);
+  return link;
+}
+
+/** Follows the confirmation link mailed to `email` (as the page it opens does): the account may take part. */
+export async function confirmEmail(t: TestApp, email: string): Promise<void> {
+  const token = new URL(await confirmationLink(t, email)).searchParams.get('token')!;
+  const response = await t.app.inject({ method: 'GET', url: `/api/auth/correo/confirmar?token=${token}` });
+  assert.equal(response.statusCode, 200, response.body);
+}
+
 /** Every error body is `{ statusCode, error, message }` with the expected Spanish message. */
 export function assertError(response: LightMyRequestResponse, statusCode: number, message?: string) {
   assert.equal(response.statusCode, statusCode, response.body);
@@ -236,7 +263,7 @@ export async function storedImages(t: TestApp, folder: string): Promise<string[]
 export async function quickMembers(t: TestApp, n: number, prefix: string): Promise<Record<string, string>[]> {
   const rows = await t.db
     .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ nombre: `${prefix} ${i}`, email: `${prefix}${i}@test.local`, passwordHash: 'sin-login' })))
+    .values(Array.from({ length: n }, (_, i) => ({ nombre: `${prefix} ${i}`, email: `${prefix}${i}@test.local`, passwordHash: 'sin-login', emailConfirmadoEn: new Date() })))
     .returning({ id: users.id });
   return Promise.all(
     rows.map(async ({ id }) => {

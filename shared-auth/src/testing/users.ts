@@ -10,5 +10,6 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   imagen: '',
   creadoEn: '2026-11-01T00:00:00.000Z',
   bloqueado: false,
+  emailConfirmado: true,
   ...overrides,
 });

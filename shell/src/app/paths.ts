@@ -15,6 +15,8 @@ export const paths = {
   register: '/register',
   recuperar: '/recuperar',
   restablecer: '/restablecer',
+  confirmarCorreo: '/confirmar-correo',
+  privacidad: '/privacidad',
   admin: '/admin',
 } as const satisfies Record<string, `/${string}`>;
 

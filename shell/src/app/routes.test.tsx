@@ -63,6 +63,7 @@ describe('the route table (spec-notes §2)', () => {
     ['/publicaciones/5', 'Publicacion'],
     ['/encuestas', 'Encuestas'],
     ['/verificar/Zx9_k-2', 'Verificar'],
+    ['/privacidad', 'Privacidad'],
   ])('routes %s to the public remote module %s', async (path, module) => {
     renderApp(path);
     expect(await screen.findByText(`remote:public_remote/${module}`)).toBeInTheDocument();

@@ -47,6 +47,7 @@ export function createRoutes(): RouteObject[] {
         page({ path: paths.register, lazy: () => import('../features/auth/RegisterPage') }),
         page({ path: paths.recuperar, lazy: () => import('../features/auth/ForgotPasswordPage') }),
         page({ path: paths.restablecer, lazy: () => import('../features/auth/ResetPasswordPage') }),
+        page({ path: paths.confirmarCorreo, lazy: () => import('../features/auth/ConfirmarCorreoPage') }),
       ],
     },
   ];

@@ -113,7 +113,7 @@ for (const backend of backends()) {
 
     test('a retried registration creates one account; the retry proves nothing and gets no session', async () => {
       const csrf = await visitor(t.app);
-      const form = await multipart({ nombre: 'Reintento', email: 'reintento@test.local', password: 'secreto-1', imagen: await pngBlob() });
+      const form = await multipart({ nombre: 'Reintento', email: 'reintento@test.local', password: 'secreto-1', aceptaTerminos: 'true', imagen: await pngBlob() });
       const key = randomUUID();
       const register = () => inject(t.app, { method: 'POST', url: '/api/auth/register', headers: { ...csrf, ...form.headers, [IDEMPOTENCY_HEADER]: key }, payload: form.payload });
       const first = await register();
@@ -221,7 +221,7 @@ for (const backend of backends()) {
     test('a multipart registration replayed with other credentials signs no one in', async () => {
       const headers = { ...(await visitor(t.app)), [IDEMPOTENCY_HEADER]: randomUUID() };
       const register = async (fields: Record<string, string>) => {
-        const form = await multipart(fields);
+        const form = await multipart({ ...fields, aceptaTerminos: 'true' });
         return inject(t.app, { method: 'POST', url: '/api/auth/register', headers: { ...headers, ...form.headers }, payload: form.payload });
       };
       const first = await register({ nombre: 'Primera', email: 'primera@test.local', password: 'secreto-1' });

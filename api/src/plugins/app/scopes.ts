@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ACCOUNT_MSG, apiErrorSchema, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
+import { ACCOUNT_MSG, apiErrorSchema, CORREO_MSG, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
 import { UNSAFE_METHODS } from '../../http/route-path';
 import { uploadFields } from '../../http/upload';
 import { httpError } from '../../errors';
@@ -11,7 +11,8 @@ import { httpError } from '../../errors';
  * - `open`: everyone, but the answer is never shared: personal to the request (sign-in, the session, its
  *   CSRF token) or live (health, a card's verification, event streams, media files);
  * - `member`: any signed-in member; `participant`: a member who may take part (comment, vote, report,
- *   sign up: not blocked by a moderator); `admin`: admins only.
+ *   sign up, request affiliation: not blocked by a moderator, and with a confirmed email unless the route
+ *   says `unconfirmedEmail`); `admin`: admins only.
  */
 export type Access = 'public' | 'open' | 'member' | 'participant' | 'admin';
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
     cacheQuery?: readonly string[];
     /** A public route's own cache key (pages: with the remote's version); null: this answer is not kept. */
     cacheKey?: (request: FastifyRequest) => string | null | Promise<string | null>;
+    /** A participant route an unconfirmed member may use too (their own profile: a blocked member may not). */
+    unconfirmedEmail?: boolean;
     /** Answers sent compressed (brotli, gzip), and kept so (pages). */
     compressed?: boolean;
   }
@@ -44,6 +47,7 @@ const guards: Record<Access, ((request: FastifyRequest) => Promise<void>) | unde
   participant: async (request) => {
     if (!request.user) throw httpError(401, MSG.noAutenticado);
     if (request.user.bloqueadoEn) throw httpError(403, PARTICIPATION_MSG.cuentaBloqueada);
+    if (!request.user.emailConfirmadoEn && !request.routeOptions.config.unconfirmedEmail) throw httpError(403, CORREO_MSG.confirmaTuCorreo);
   },
   admin: async (request) => {
     if (!request.user) throw httpError(401, MSG.noAutenticado);

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
+import { CORREO_MSG, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
 import { users } from '../../db/schema';
 import { assertError, backends, buildTestApp, createTestUser, login, MEMBER, visitor, type Session, type TestApp } from '../../test/helper';
 
 const BLOCKED = { nombre: 'Miembro Bloqueado', email: 'bloqueado@test.bo', password: 'Bloqueado123!' };
+const UNCONFIRMED = { nombre: 'Sin Confirmar', email: 'sin-confirmar@test.bo', password: 'Confirmar123!', confirmado: false };
 
 /**
  * Every route the app registers, seen by an `onRoute` hook (no hand-written list), must live in a
@@ -20,6 +21,7 @@ for (const backend of backends()) {
     let t: TestApp;
     let member: Session;
     let blocked: Session;
+    let unconfirmed: Session;
     let csrf: Record<string, string>;
     const routes: RouteOptions[] = [];
 
@@ -30,6 +32,8 @@ for (const backend of backends()) {
       const { id: blockedId } = await createTestUser(t.db, BLOCKED);
       await t.db.update(users).set({ bloqueadoEn: new Date() }).where(eq(users.id, blockedId));
       blocked = await login(t.app, BLOCKED.email, BLOCKED.password);
+      await createTestUser(t.db, UNCONFIRMED);
+      unconfirmed = await login(t.app, UNCONFIRMED.email, UNCONFIRMED.password);
       csrf = await visitor(t.app);
     });
     after(() => t.close());
@@ -78,6 +82,26 @@ for (const backend of backends()) {
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/publicaciones?page=1', headers: blocked.headers })).statusCode, 200);
     });
 
+    test('every participant route but the profile: 403 for a member whose email is unconfirmed, who still reads and signs in (#31 §3)', async () => {
+      const gated = requests('participant').filter(({ url }) => url !== '/api/account/profile');
+      assert.deepEqual(gated.map(({ method, url }) => `${method} ${url}`).sort(), [
+        'POST /api/afiliaciones/',
+        'POST /api/comentarios/',
+        'POST /api/comentarios/:id/reportes',
+        'POST /api/encuestas/:id/votar/:opcion',
+        'POST /api/eventos/:id/inscripcion',
+        'PUT /api/comentarios/:id',
+      ]);
+      for (const { method, url } of gated) {
+        const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+        assertError(await t.app.inject({ method: method as 'GET', url: concrete(url), headers: unconfirmed.headers, payload }), 403, CORREO_MSG.confirmaTuCorreo);
+      }
+      // Their own profile (name, photo) they may set up; the body is read and validated.
+      assertError(await t.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: unconfirmed.headers, payload: {} }), 415);
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: unconfirmed.headers })).statusCode, 200);
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/publicaciones?page=1', headers: unconfirmed.headers })).statusCode, 200);
+    });
+
     test('the admin and member routes are the ones the spec-notes protects', () => {
       const names = (access: string) => requests(access).map(({ method, url }) => `${method} ${url}`).sort();
       assert.deepEqual(names('member'), [
@@ -96,10 +120,14 @@ for (const backend of backends()) {
         // 'Mis actividades': the member's own sign-ups.
         'GET /api/eventos/mias',
         'POST /api/account/delete',
+        // An email change (#31 §3): the new address is confirmed by its link.
+        'POST /api/account/email',
         'POST /api/account/password',
         'POST /api/account/two-factor/disable',
         'POST /api/account/two-factor/enable',
         'POST /api/account/two-factor/setup',
+        // A new link while the email is unconfirmed (#31 §3).
+        'POST /api/auth/correo/reenviar',
       ]);
       // Taking part (issue #20): a moderator's block closes these, and only these: what others read of
       // the member (name, photo) and affiliation requests too.
@@ -144,7 +172,7 @@ for (const backend of backends()) {
       for (const route of ['GET /api/noticias/', 'GET /api/encuestas/all', 'GET /api/eventos.ics', 'GET /noticias.rss', 'GET /sitemap.xml']) {
         assert.ok(names('public').includes(route), route);
       }
-      for (const route of ['GET /api/auth/csrf', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/health', 'GET /api/ready', 'GET /media/*']) {
+      for (const route of ['GET /api/auth/correo/confirmar', 'GET /api/auth/csrf', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/health', 'GET /api/ready', 'GET /media/*']) {
         assert.ok(names('open').includes(route), route);
       }
     });

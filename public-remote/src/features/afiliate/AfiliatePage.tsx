@@ -8,6 +8,7 @@ import { solicitudAction } from './actions';
 import { AfiliacionInfo } from './AfiliacionInfo';
 import { miAfiliacion } from './api';
 import { MiAfiliacion } from './MiAfiliacion';
+import { withConfirmationResend } from '../../lib/pageWrites';
 
 const AFILIATE_PATH = '/afiliate';
 const LOADING = 'Cargando tu afiliación...';
@@ -22,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** 'Solicitar afiliación' (`SolicitudForm`). */
-export const action = solicitudAction;
+export const action = withConfirmationResend(solicitudAction);
 
 export const handle: PageHandle<Awaited<ReturnType<typeof loader>>> = {
   head: () => ({

@@ -4,6 +4,7 @@ import { Alert, Badge, Card, formatDateLong, StatusMessage, useAutoDismiss } fro
 import { useActionData } from 'react-router-dom';
 import { useOutcome } from '../../lib/pageWrites';
 import type { SolicitudResult } from './actions';
+import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { AfiliacionInfo } from './AfiliacionInfo';
 import { SolicitudForm } from './SolicitudForm';
 
@@ -13,7 +14,7 @@ const Carnet = lazy(() => import('./Carnet'));
 /**
  * A member's affiliation by its latest request: none, rejected or revoked → the form (a rejected one
  * filled with what they sent, to correct it); pending → its state; approved → the card. A member a
- * moderator blocked reads why instead of a form the server would refuse.
+ * moderator blocked reads why instead of a form the server would refuse; one whose email is unconfirmed, how to confirm it.
  */
 export function MiAfiliacion({ user, afiliacion }: { user: User; afiliacion: AfiliacionMia | null }) {
   // Read here, not in the form: the confirmation stays once the page shows the pending request.
@@ -50,7 +51,13 @@ export function MiAfiliacion({ user, afiliacion }: { user: User; afiliacion: Afi
         </Alert>
       )}
       {afiliacion === null && <AfiliacionInfo />}
-      {user.bloqueado ? <Alert variant="info">{PARTICIPATION_MSG.cuentaBloqueada}</Alert> : <SolicitudForm anterior={afiliacion} />}
+      {user.bloqueado ? (
+        <Alert variant="info">{PARTICIPATION_MSG.cuentaBloqueada}</Alert>
+      ) : sinConfirmar(user) ? (
+        <ConfirmaTuCorreo />
+      ) : (
+        <SolicitudForm anterior={afiliacion} />
+      )}
     </>
   );
 }

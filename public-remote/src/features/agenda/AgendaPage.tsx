@@ -11,11 +11,12 @@ import { useReloadForMember } from '../../lib/useReloadForMember';
 import { EventoWhen } from './EventoWhen';
 import { inscripcionAction } from './actions';
 import { Inscripcion } from './Inscripcion';
+import { withConfirmationResend } from '../../lib/pageWrites';
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ eventos: readList<Evento>(context, '/eventos/all') });
 
 /** 'Asistiré' and 'Cancelar inscripción' (each `Inscripcion`). */
-export const action = inscripcionAction;
+export const action = withConfirmationResend(inscripcionAction);
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: ({ eventos }) => {

@@ -9,11 +9,12 @@ import { useReloadForMember } from '../../lib/useReloadForMember';
 import { EventoWhen } from './EventoWhen';
 import { inscripcionAction } from './actions';
 import { Inscripcion } from './Inscripcion';
+import { withConfirmationResend } from '../../lib/pageWrites';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => ({ evento: readItem<Evento>(context, params, 'eventos') });
 
 /** 'Asistiré' and 'Cancelar inscripción' (each `Inscripcion`). */
-export const action = inscripcionAction;
+export const action = withConfirmationResend(inscripcionAction);
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: ({ evento }) => ({

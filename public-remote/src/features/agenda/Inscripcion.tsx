@@ -6,6 +6,7 @@ import { Alert, Badge, Button, ButtonLink, useAutoDismiss } from '@plataforma/sh
 import { useFetcher } from 'react-router-dom';
 import { ConfirmedSubmit } from '../../lib/ConfirmedSubmit';
 import { useOutcome } from '../../lib/pageWrites';
+import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { itemPath } from '../../lib/routes';
 import { INSCRIPCION_INTENT } from './actions';
 
@@ -71,6 +72,8 @@ export function Inscripcion({ evento }: { evento: Evento }) {
     );
   } else if (libres === 0) {
     // Full: the count says so.
+  } else if (sinConfirmar(user)) {
+    control = <ConfirmaTuCorreo />;
   } else if (user) {
     control = form(
       INSCRIPCION_INTENT.inscribirme,

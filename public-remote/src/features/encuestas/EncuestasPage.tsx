@@ -18,7 +18,8 @@ import {
   useInBrowser,
 } from '@plataforma/shared-ui';
 import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded, useOutcome } from '../../lib/pageWrites';
+import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded, useOutcome, withConfirmationResend } from '../../lib/pageWrites';
+import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { readList } from '../../lib/read';
 import { useReloadForMember } from '../../lib/useReloadForMember';
 import { useLiveVotes } from './useLiveVotes';
@@ -37,7 +38,7 @@ export const loader = ({ context }: LoaderFunctionArgs) => ({ encuestas: readLis
  * keeps the browser's vote record (spec-notes §3), which also refuses a second vote without asking the
  * API. A vote the server already holds counts as this member's too; a 409 (voted, closed) re-reads the page.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = withConfirmationResend(async ({ request, context }: ActionFunctionArgs) => {
   const fields = await sentFields(request);
   const id = sentId(fields);
   if (id === null) return refuseBadId(fields);
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const voted = done.ok || done.refusal.data.error === MSG.yaVotaste;
   if (voted && inBrowser) recordVote(id, member.id);
   return done.ok ? succeeded(fields, 'Tu voto ha sido registrado.') : done.refusal;
-}
+});
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: () => ({
@@ -97,6 +98,8 @@ export function EncuestasPage() {
                   )}
                   {encuesta.cerrada || isVoted(encuesta) ? (
                     <Results encuesta={encuesta} />
+                  ) : sinConfirmar(user) ? (
+                    <ConfirmaTuCorreo />
                   ) : (
                     <Options fetcher={fetcher}>
                       <input type="hidden" name="intent" value={VOTAR} />

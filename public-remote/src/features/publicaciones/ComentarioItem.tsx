@@ -8,6 +8,7 @@ import { ConfirmedSubmit } from '../../lib/ConfirmedSubmit';
 import { Disclosure } from '../../lib/Disclosure';
 import { COMENTARIO_INTENT } from './actions';
 import { ComentarioField } from './ComentarioField';
+import { sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { ReportarComentario } from './ReportarComentario';
 
 /** The hidden fields of a write on this comment. */
@@ -28,7 +29,8 @@ const Target = ({ intent, id }: { intent: string; id: number }) => (
 export function ComentarioItem({ comentario }: { comentario: Comentario }) {
   const user = useUser();
   const mine = user?.id === comentario.usuario.id;
-  const signedIn = user !== null;
+  // 'Reportar' is taking part: only once the email is confirmed (#31 §3).
+  const canReport = user !== null && !sinConfirmar(user);
   const inBrowser = useInBrowser();
   const fetcher = useFetcher();
   const pending = fetcher.state !== 'idle';
@@ -87,7 +89,7 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
       <strong>{comentario.usuario.nombre}:</strong> <span>{comentario.contenido}</span>
       {comentario.editadoEn && <Muted> (editado)</Muted>}
       {comentario.oculto && <Muted> ({MODERACION_MSG.comentarioOculto.toLowerCase()})</Muted>}
-      {signedIn && !mine && !comentario.oculto && (
+      {canReport && !mine && !comentario.oculto && (
         <Actions>
           <ReportarComentario comentarioId={comentario.id} autor={comentario.usuario.nombre} />
         </Actions>

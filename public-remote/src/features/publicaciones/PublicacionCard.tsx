@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
-import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
+import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Button, Card, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
 import { useFetcher } from 'react-router-dom';
+import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { ItemLink } from '../../lib/ItemLink';
 import { useOutcome } from '../../lib/pageWrites';
 import { itemPath } from '../../lib/routes';
@@ -20,7 +21,8 @@ export interface PublicacionCardProps {
 }
 
 /**
- * One publication with its comments and, for members, the comment form (the page's action,
+ * One publication with its comments and, for members, the comment form (or, until their email is
+ * confirmed, how to confirm it; the page's action,
  * `comentariosAction`). A sent comment appears when the page has read the publications again, as the
  * server stored it, and the field is emptied.
  */
@@ -30,6 +32,7 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
   const result = useWriteResult(fetcher, { intent: COMENTARIO_INTENT.comentar, id: publicacion.id });
   const shownError = useAutoDismiss(useOutcome(result?.error ? result : undefined));
   const sending = fetcher.state !== 'idle';
+  const confirmFirst = sinConfirmar(useUser());
   // Emptied once a comment went through; a refused one keeps what was typed.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -55,7 +58,9 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
         ))}
       </Comments>
       <div aria-live="assertive">{shownError && <Alert variant="error">{shownError.text}</Alert>}</div>
-      {canComment ? (
+      {canComment && confirmFirst ? (
+        <ConfirmaTuCorreo />
+      ) : canComment ? (
         <Form ref={form} fetcher={fetcher}>
           <input type="hidden" name="intent" value={COMENTARIO_INTENT.comentar} />
           <input type="hidden" name="id" value={publicacion.id} />

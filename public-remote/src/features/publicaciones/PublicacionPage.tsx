@@ -7,11 +7,12 @@ import { ItemPage } from '../../lib/ItemPage';
 import { getPublicacion } from './api';
 import { comentariosAction } from './actions';
 import { PublicacionCard } from './PublicacionCard';
+import { withConfirmationResend } from '../../lib/pageWrites';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => ({ publicacion: getPublicacion(context, params) });
 
 /** Comment, edit, delete, report (the forms of each `PublicacionCard`). */
-export const action = comentariosAction;
+export const action = withConfirmationResend(comentariosAction);
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: ({ publicacion }) => ({

@@ -6,11 +6,12 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getPublicaciones } from './api';
 import { comentariosAction } from './actions';
 import { PublicacionCard } from './PublicacionCard';
+import { withConfirmationResend } from '../../lib/pageWrites';
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ publicaciones: getPublicaciones(context) });
 
 /** Comment, edit, delete, report (the forms of each `PublicacionCard`). */
-export const action = comentariosAction;
+export const action = withConfirmationResend(comentariosAction);
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: () => ({

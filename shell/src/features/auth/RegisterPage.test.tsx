@@ -1,4 +1,5 @@
 import { File } from 'node:buffer';
+import { CORREO_MSG } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
@@ -26,8 +27,11 @@ async function fill(values: Partial<typeof valid> = valid) {
   await userEvent.type(screen.getByLabelText('Correo electrónico'), v.email);
   await userEvent.type(screen.getByLabelText(/^Contraseña/), v.password);
   await userEvent.type(screen.getByLabelText('Confirmar contraseña'), v.confirm);
+  await userEvent.click(terms());
 }
 
+/** The accessible name puts a space before the period that follows the link. */
+const terms = () => screen.getByRole('checkbox', { name: /^Acepto los términos y la política de privacidad/ });
 const submitButton = () => screen.getByRole('button', { name: /Registrarse|Registrando/ });
 const photoInput = () => screen.getByLabelText('Foto de perfil (opcional)');
 const preview = () => screen.queryByRole('img', { name: 'Vista previa de la foto de perfil' });
@@ -81,10 +85,23 @@ describe('RegisterPage (/register)', () => {
     })) {
       typedBeforeHydration(screen.getByLabelText(label, { exact: true }), text);
     }
+    await userEvent.click(terms());
     await userEvent.click(submitButton());
     await waitFor(() =>
-      expect(sent).toEqual([{ nombre: 'Ana Quispe', ubicacion: 'El Alto', email: 'ana@example.com', password: 'secreto' }]),
+      expect(sent).toEqual([{ nombre: 'Ana Quispe', ubicacion: 'El Alto', email: 'ana@example.com', password: 'secreto', aceptaTerminos: 'true' }]),
     );
+  });
+
+  it("asks to accept the terms and the privacy policy, linked to /privacidad: unchecked, 'Debes aceptar…' and no request (#31 §3)", async () => {
+    await openRegister();
+    const requests = recordRequests();
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacidad');
+    await fill();
+    await userEvent.click(terms());
+    expect(terms()).not.toBeChecked();
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(CORREO_MSG.terminosObligatorios);
+    expect(requests).toEqual([]);
   });
 
   it("says live when the passwords don't match", async () => {
@@ -152,6 +169,7 @@ describe('RegisterPage (/register)', () => {
           email: form.get('email'),
           password: form.get('password'),
           confirmPassword: form.get('confirmPassword'),
+          aceptaTerminos: form.get('aceptaTerminos'),
           imagen: { name: imagen.name, type: imagen.type, size: imagen.size },
         });
         await answer.opened;
@@ -171,6 +189,7 @@ describe('RegisterPage (/register)', () => {
           email: 'ana@example.com',
           password: 'secreto',
           confirmPassword: null,
+          aceptaTerminos: 'true',
           imagen: { name: 'yo.jpg', type: 'image/jpeg', size: 2048 },
         },
       ]),

@@ -3,6 +3,7 @@ import { ActionForm, type ActionResult } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useActionData, useNavigation, useSubmit } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { EmailField } from '../../components/EmailField';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
@@ -59,6 +60,13 @@ function RegisterForm() {
       <EmailField defaultValue={result?.fields?.email} />
       <NewPasswordFields label="Contraseña" />
       <PhotoPicker name={PHOTO_FIELD} value={photo} onChange={choosePhoto} onReject={setRejected} disabled={submitting} />
+      <Terms>
+        <input type="checkbox" name="aceptaTerminos" value="true" required defaultChecked={result?.fields?.aceptaTerminos === 'true'} />
+        {/* CORREO_MSG.terminosLabel, with its policy linked. */}
+        <span>
+          Acepto los términos y la <Link to={paths.privacidad}>política de privacidad</Link>.
+        </span>
+      </Terms>
       <SubmitRow>
         <Button type="submit" disabled={submitting}>
           {submitting ? 'Registrando...' : 'Registrarse'}
@@ -70,6 +78,17 @@ function RegisterForm() {
     </ActionForm>
   );
 }
+
+/** The terms checkbox (#31 §3); the link opens /privacidad. */
+const Terms = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+  line-height: 1.4;
+  input { width: 1.1rem; height: 1.1rem; margin-top: 0.15rem; flex-shrink: 0; }
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`;
 
 export const handle: PageHandle = {
   head: () => ({

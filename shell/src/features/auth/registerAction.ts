@@ -5,8 +5,8 @@ import { PHOTO_FIELD } from '../../components/PhotoPicker';
 import { answeredUser, EMPTY_ANSWER, signedIn } from './signedIn';
 
 
-/** What a refused registration sends back to the form: everything typed but the passwords. */
-const retyped = ({ nombre = '', ubicacion = '', email = '' }: Record<string, string>) => ({ nombre, ubicacion, email });
+/** What a refused registration sends back to the form: everything typed and ticked but the passwords. */
+const retyped = ({ nombre = '', ubicacion = '', email = '', aceptaTerminos = '' }: Record<string, string>) => ({ nombre, ubicacion, email, aceptaTerminos });
 
 /**
  * /register's action (spec-notes §5): the shared schema, then POST /api/auth/register as multipart with
@@ -23,6 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   body.set('email', parsed.data.email);
   body.set('password', parsed.data.password);
   body.set('ubicacion', parsed.data.ubicacion);
+  body.set('aceptaTerminos', 'true');
   const photo = form.get(PHOTO_FIELD);
   // A form sent without a photo still has the empty file input's part.
   if (photo instanceof Blob && photo.size > 0) body.set(PHOTO_FIELD, photo);

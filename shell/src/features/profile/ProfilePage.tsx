@@ -4,6 +4,7 @@ import { Navigate, useLoaderData, useNavigation, useSearchParams } from 'react-r
 import styled from 'styled-components';
 import { DOS_PASOS_PARAM, paths } from '../../app/paths';
 import type { ProfileData } from './route';
+import { ChangeEmailForm } from './sections/ChangeEmailForm';
 import { ChangePasswordForm } from './sections/ChangePasswordForm';
 import { DeleteAccount } from './sections/DeleteAccount';
 import { DownloadData } from './sections/DownloadData';
@@ -61,6 +62,7 @@ export function ProfilePage() {
         {data.dosPasos && <TwoFactorSection status={data.dosPasos} required={twoFactorRequired} />}
         <MisActividades inscripciones={data.inscripciones} />
         <EditProfileForm user={user} />
+        <ChangeEmailForm />
         <ChangePasswordForm />
         <SessionsSection sesiones={data.sesiones} />
         <DownloadData />

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MSG,
+  changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   firstIssue,
@@ -20,6 +21,7 @@ import { PHOTO_FIELD } from '../../components/PhotoPicker';
 export const INTENT = {
   editarPerfil: 'editar-perfil',
   cambiarContrasena: 'cambiar-contrasena',
+  cambiarCorreo: 'cambiar-correo',
   cerrarSesion: 'cerrar-sesion',
   cerrarOtrasSesiones: 'cerrar-otras-sesiones',
   cancelarInscripcion: 'cancelar-inscripcion',
@@ -60,6 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return editProfile(write);
     case INTENT.cambiarContrasena:
       return changePassword(write);
+    case INTENT.cambiarCorreo:
+      return changeEmail(write);
     case INTENT.cerrarSesion:
       return closeSession(write);
     case INTENT.cerrarOtrasSesiones: {
@@ -119,6 +123,18 @@ async function changePassword(write: Write) {
   const parsed = changePasswordSchema.safeParse(write.fields);
   if (!parsed.success) return refuse(firstIssue(parsed.error), tag(write));
   const done = await attempt(() => write.api.post<{ message: string }>('/account/password', parsed.data), 'No se pudo cambiar la contraseña.', tag(write));
+  return done.ok ? succeeded(tag(write), done.value.data.message) : done.refusal;
+}
+
+/**
+ * 'Cambiar correo' (#31 §3): the new address and the current password. The account keeps its address
+ * until the link mailed to the new one is opened. The password never comes back; the address does.
+ */
+async function changeEmail(write: Write) {
+  const typed = { ...tag(write), email: write.fields.email ?? '' };
+  const parsed = changeEmailSchema.safeParse(write.fields);
+  if (!parsed.success) return refuse(firstIssue(parsed.error), typed);
+  const done = await attempt(() => write.api.post<{ message: string }>('/account/email', parsed.data), 'No se pudo cambiar el correo.', typed);
   return done.ok ? succeeded(tag(write), done.value.data.message) : done.refusal;
 }
 

@@ -4,6 +4,7 @@ import afiliaciones from './afiliaciones';
 import asistencias from './asistencias';
 import auditoria from './auditoria';
 import comentarios from './comentarios';
+import emailConfirmations from './email-confirmations';
 import encuestas from './encuestas';
 import equipo from './equipo';
 import eventos from './eventos';
@@ -20,7 +21,7 @@ import users from './users';
 
 /** Every repository, decorated on the app as `app.<entity>Repository` (needs `app.db` and `app.media`). */
 export default fp(async (app) => {
-  for (const repository of [sessions, users, noticias, eventos, inscripciones, imagenes, publicaciones, comentarios, reportes, encuestas, asistencias, equipo, stats, accounts, passwordResets, twoFactor, auditoria, afiliaciones]) {
+  for (const repository of [sessions, users, noticias, eventos, inscripciones, imagenes, publicaciones, comentarios, reportes, encuestas, asistencias, equipo, stats, accounts, passwordResets, emailConfirmations, twoFactor, auditoria, afiliaciones]) {
     await app.register(repository);
   }
 });

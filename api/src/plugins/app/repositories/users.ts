@@ -23,6 +23,7 @@ export const toUser = (row: UserRow): User => ({
   imagen: row.imagen,
   creadoEn: row.creadoEn.toISOString(),
   bloqueado: row.bloqueadoEn !== null,
+  emailConfirmado: row.emailConfirmadoEn !== null,
 });
 
 export interface UsersFilter {
@@ -67,8 +68,11 @@ export function createUsersRepository(db: Database, media: MediaStore) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
-    /** Register and the admin's POST /users: the photo is stored, then removed again if the insert fails (email taken: 409). */
-    async create({ password, ...fields }: z.output<typeof createUserSchema>, imagen?: UploadedFile) {
+    /**
+     * Register (with when the terms were accepted) and the admin's POST /users: the photo is stored, then
+     * removed again if the insert fails (email taken: 409). The address is unconfirmed until its link is followed.
+     */
+    async create({ password, ...fields }: z.output<typeof createUserSchema> & { terminosAceptadosEn?: Date }, imagen?: UploadedFile) {
       const passwordHash = await hashPassword(password);
       const row = await writeWithImage(media, { file: imagen, folder: 'usuarios', policy: 'photo' }, async (path) => {
         try {

@@ -39,7 +39,11 @@ export default function exportData(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       return {
         generadoEn: new Date().toISOString(),
-        perfil: toUser(user),
+        perfil: {
+          ...toUser(user),
+          emailConfirmadoEn: user.emailConfirmadoEn?.toISOString() ?? null,
+          terminosAceptadosEn: user.terminosAceptadosEn?.toISOString() ?? null,
+        },
         afiliaciones,
         comentarios: comentarios.map((c) => ({ ...c, creadoEn: c.creadoEn.toISOString() })),
         votos: votos.map((v) => ({ ...v, creadoEn: v.creadoEn.toISOString() })),

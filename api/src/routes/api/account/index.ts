@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { scope } from '../../../plugins/app/scopes';
 import deleteAccount from './delete';
+import email from './email';
 import exportData from './export';
 import password from './password';
 import profile from './profile';
@@ -15,7 +16,7 @@ import twoFactor from './two-factor';
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(
     scope('member', (scoped) => {
-      for (const route of [password, exportData, deleteAccount, sessions, twoFactor]) route(scoped);
+      for (const route of [password, email, exportData, deleteAccount, sessions, twoFactor]) route(scoped);
     }),
   );
   await app.register(scope('participant', profile));

@@ -8,6 +8,8 @@ export default function profile(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().patch(
     '/profile',
     {
+      // Not taking part yet: what others would read of the member; an unconfirmed member may set it up.
+      config: { unconfirmedEmail: true },
       schema: {
         tags: ['account'],
         summary: 'Editar mi perfil (multipart: nombre, ubicacion, imagen?, quitarFoto?)',

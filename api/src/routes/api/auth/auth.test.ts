@@ -11,8 +11,9 @@ for (const backend of backends()) {
     });
     after(() => t.close());
 
+    /** A registration as the form sends it: the terms accepted unless the test says otherwise. */
     const register = async (fields: Record<string, string | Blob>, headers?: Record<string, string>) => {
-      const body = await multipart(fields);
+      const body = await multipart({ aceptaTerminos: 'true', ...fields });
       return inject(t.app, {
         method: 'POST',
         url: '/api/auth/register',
@@ -48,7 +49,7 @@ for (const backend of backends()) {
       const user = response.json();
       assert.equal(user.email, ADMIN.email);
       assert.equal(user.rol, 'admin');
-      assert.deepEqual(Object.keys(user).sort(), ['bloqueado', 'creadoEn', 'email', 'id', 'imagen', 'nombre', 'rol', 'ubicacion']);
+      assert.deepEqual(Object.keys(user).sort(), ['bloqueado', 'creadoEn', 'email', 'emailConfirmado', 'id', 'imagen', 'nombre', 'rol', 'ubicacion']);
       const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
       assert.ok(session?.value);
       assert.equal(session.httpOnly, true);
@@ -272,7 +273,7 @@ for (const backend of backends()) {
       // One attempt of the limit was spent by the test above.
       for (let i = 0; i < 2; i++) assert.equal((await attempt()).statusCode, 401);
       assertError(await attempt(), 429, MSG.demasiadosIntentos);
-      const body = await multipart({ nombre: 'R', email: 'r@test.local', password: 'secreto1' });
+      const body = await multipart({ nombre: 'R', email: 'r@test.local', password: 'secreto1', aceptaTerminos: 'true' });
       for (let i = 0; i < 3; i++) {
         await inject(t.app, { method: 'POST', url: '/api/auth/register', headers: { ...csrf, ...body.headers }, payload: body.payload });
       }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, loginChallengeSchema, loginSchema, messageSchema, MSG, registerSchema, SESSION_COOKIE, userSchema } from '@plataforma/contracts';
+import { sendConfirmation } from '../../../accounts/confirmacion-email';
 import { startChallenge } from '../../../accounts/login-challenge';
 import { hashPassword, verifyPassword } from '../../../auth/passwords';
 import { httpError } from '../../../errors';
@@ -9,6 +10,7 @@ import { emptyBody, multipartBody } from '../../../http/upload';
 import { toUser } from '../../../plugins/app/repositories/users';
 import { scope } from '../../../plugins/app/scopes';
 import loginVerify from './login-verify';
+import { confirmEmail, resendConfirmation } from './email-confirmation';
 import passwordReset from './password-reset';
 
 /** Verified when the email is unknown, so both failures take about as long. */
@@ -55,9 +57,11 @@ export default async function authRoutes(app: FastifyInstance) {
           },
         },
         async (request, reply) => {
-          const { imagen, ...fields } = request.body;
-          const user = await app.usersRepository.create(fields, imagen);
+          const { imagen, aceptaTerminos: _accepted, ...fields } = request.body;
+          const user = await app.usersRepository.create({ ...fields, terminosAceptadosEn: new Date() }, imagen);
           await app.startSession(request, reply, user.id);
+          // Until the mailed link is followed the member reads and signs in, but does not take part (#31 §3).
+          await sendConfirmation(app, request, user, user.email, false);
           return reply.code(201).send(toUser(user));
         },
       );
@@ -75,6 +79,8 @@ export default async function authRoutes(app: FastifyInstance) {
       // Accounts (issue #10): the second step of a two-step sign-in, and password reset by email.
       loginVerify(scoped);
       passwordReset(scoped);
+      // The emailed confirmation link (#31 §3).
+      confirmEmail(scoped);
       // The CSRF plugin sets the cookie on any response lacking it; this endpoint just gives it a reason.
       routes.get(
         '/csrf',
@@ -91,6 +97,7 @@ export default async function authRoutes(app: FastifyInstance) {
         { schema: { tags, summary: 'Usuario de la sesión', response: { 200: userSchema } } },
         async (request) => toUser(request.user!),
       );
+      resendConfirmation(scoped);
     }),
   );
 }

@@ -15,6 +15,7 @@ import {
   usersPageSchema,
 } from '@plataforma/contracts';
 import { bloqueoEmail } from '../../../accounts/bloqueo-email';
+import { sendConfirmation } from '../../../accounts/confirmacion-email';
 import { httpError, orNotFound } from '../../../errors';
 import { csvExport, sendCsv } from '../../../http/csv';
 import { publicOrigin } from '../../../http/public-origin';
@@ -43,7 +44,10 @@ export default async function userRoutes(app: FastifyInstance) {
         },
         async (request, reply) => {
           const { imagen, ...fields } = request.body;
-          return reply.code(201).send(toUser(await repository().create(fields, imagen)));
+          const user = await repository().create(fields, imagen);
+          // The person confirms the address the admin typed, as a member who registers does (#31 §3).
+          await sendConfirmation(app, request, user, user.email, false);
+          return reply.code(201).send(toUser(user));
         },
       );
       routes.get(

@@ -1,5 +1,5 @@
 import { File } from 'node:buffer';
-import { PARTICIPATION_MSG, STORAGE_USER_KEY, type AccountSession, type User } from '@plataforma/contracts';
+import { CORREO_MSG, PARTICIPATION_MSG, STORAGE_USER_KEY, type AccountSession, type User } from '@plataforma/contracts';
 import { useSession } from '@plataforma/shared-auth';
 import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
@@ -199,8 +199,48 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByText('Contraseña actualizada.')).toBeInTheDocument();
     const sent = { currentPassword: 'equivocada', password: 'nueva-clave', confirmPassword: 'nueva-clave' };
     expect(bodies).toEqual([sent, sent]);
-    expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
+    expect(within(section('Cambiar contraseña')).getByLabelText('Contraseña actual')).toHaveValue('');
     expect(screen.getByLabelText('Nueva contraseña')).toHaveValue('');
+  });
+});
+
+describe('ChangeEmailForm (#31 §3)', () => {
+  const fill = async (email: string, current: string) => {
+    const form = section('Cambiar correo');
+    await userEvent.type(within(form).getByLabelText('Nuevo correo electrónico'), email);
+    await userEvent.type(within(form).getByLabelText('Contraseña actual'), current);
+  };
+  const submit = () => userEvent.click(within(section('Cambiar correo')).getByRole('button', { name: 'Cambiar correo' }));
+
+  it('checks the address before sending', async () => {
+    await openProfile();
+    const requests = recordRequests();
+    await fill('no-es-correo', 'clave-1');
+    await submit();
+    expect(await within(section('Cambiar correo')).findByRole('alert')).toHaveTextContent('Ingresa un correo electrónico válido.');
+    expect(requests).toEqual([]);
+  });
+
+  it("sends the new address with the password and says where the link went, or the server's message; the page keeps the old address", async () => {
+    await openProfile(makeUser({ email: 'ana@example.com' }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/account/email', async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1 ? apiError(409, 'Ya existe una cuenta con ese correo electrónico.') : HttpResponse.json({ message: CORREO_MSG.cambioPendiente('nueva@example.com') });
+      }),
+    );
+    await fill(' Nueva@Example.com ', 'clave-1');
+    await submit();
+    expect(await within(section('Cambiar correo')).findByRole('alert')).toHaveTextContent('Ya existe una cuenta con ese correo electrónico.');
+    await submit();
+    expect(await screen.findByText(CORREO_MSG.cambioPendiente('nueva@example.com'))).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { email: 'nueva@example.com', currentPassword: 'clave-1' },
+      { email: 'nueva@example.com', currentPassword: 'clave-1' },
+    ]);
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    expect(within(section('Cambiar correo')).getByLabelText('Contraseña actual')).toHaveValue('');
   });
 });
 
