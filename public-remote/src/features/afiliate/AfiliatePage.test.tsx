@@ -56,6 +56,13 @@ describe('AfiliatePage', () => {
     expect(screen.queryByRole('link', { name: 'FORMA PARTE' })).not.toBeInTheDocument();
   });
 
+  it("renders a member's page as the server read it: no request yet is the form, not the loading text", async () => {
+    asMember({ id: 4 });
+    renderRoute(page, { path: '/afiliate', serverData: { para: 4, afiliacion: null } });
+    expect(await screen.findByRole('button', { name: 'Solicitar afiliación' })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando tu afiliación...')).not.toBeInTheDocument();
+  });
+
   it('checks each field with the shared rule before sending anything', async () => {
     asMember();
     miaAnswers(null);

@@ -19,7 +19,8 @@ const LOADING = 'Cargando tu afiliación...';
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await requestUser(context);
-  return { para: user?.id ?? null, afiliacion: user ? miAfiliacion(context) : null };
+  // None read for a visitor (undefined): a member's read may well be null, no request yet.
+  return { para: user?.id ?? null, afiliacion: user ? miAfiliacion(context) : undefined };
 }
 
 /** 'Solicitar afiliación' (`SolicitudForm`). */
@@ -55,7 +56,7 @@ export function AfiliatePage() {
   return (
     <PageSection>
       <PageTitle>Mi Afiliación</PageTitle>
-      {para !== user.id || afiliacion === null ? (
+      {para !== user.id || afiliacion === undefined ? (
         // The session arrived after this page's data: the member's read is on its way.
         <StatusMessage kind="loading">{LOADING}</StatusMessage>
       ) : (

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ baseURL: 'http://127.0.0.1:8765', javaScriptEnabled: false });
+const page = await context.newPage();
+page.setDefaultTimeout(8000);
+page.on('response', (r) => { if (!r.url().includes('.svg') && !r.url().includes('/media/')) console.log('resp', r.request().method(), r.url(), r.status()); });
+await page.goto('/login');
+await page.getByLabel('Correo electrónico', { exact: true }).pressSequentially('jose.fernandez@demo.bo');
+await page.getByLabel('Contraseña', { exact: true }).pressSequentially('miembro123');
+await page.getByRole('button', { name: 'Ingresar' }).click();
+await page.waitForURL((url) => url.pathname === '/');
+await page.goto('/publicaciones');
+const card = page.getByRole('article').first();
+console.log('articles', await page.getByRole('article').count());
+console.log('enviar buttons', await page.getByRole('button', { name: 'Enviar' }).count());
+console.log((await page.locator('main').innerText()).slice(0, 800));
+await browser.close();
