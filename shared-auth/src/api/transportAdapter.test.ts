@@ -26,4 +26,15 @@ describe('the client over an in-process transport (server rendering)', () => {
       response: { status: 404, data: { message: 'El recurso solicitado no existe.' } },
     });
   });
+
+  it('sends a write without a body with no content type, as a browser does (the API refuses an empty JSON body)', async () => {
+    const calls: Parameters<ApiTransport>[0][] = [];
+    const transport: ApiTransport = async (call) => {
+      calls.push(call);
+      return { status: 201, headers: { 'content-type': 'application/json' }, body: '{}' };
+    };
+    await createApiClient({ adapter: transportAdapter(transport), csrfToken: 'ficha' }).post('/eventos/3/inscripcion');
+    expect(Object.keys(calls[0]!.headers).map((name) => name.toLowerCase())).not.toContain('content-type');
+    expect(calls[0]!.body).toBeUndefined();
+  });
 });

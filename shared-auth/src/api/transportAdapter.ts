@@ -17,6 +17,8 @@ async function multipart(form: FormData, headers: Record<string, string>): Promi
 export function transportAdapter(transport: ApiTransport): AxiosAdapter {
   return async (config) => {
     const headers = Object.fromEntries(Object.entries(config.headers.toJSON()).map(([name, value]) => [name, String(value)]));
+    // A write without a body (a vote, a sign-up) names no content type, as a browser's request would not.
+    if (config.data === undefined) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
     const answer = await transport({
       method: (config.method ?? 'get').toUpperCase(),
       url: axios.getUri(config),

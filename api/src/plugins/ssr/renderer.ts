@@ -74,11 +74,13 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string, remo
    * from the response cache. A browser's render carries its cookies and address (its session, its rate
    * limits), and collects the cookies the API sets.
    */
-  const transport = (browser: PageBrowser | undefined, setCookies: string[]): ApiTransport => async ({ method, url, headers, body }) => {
+  const transport = (origin: string, browser: PageBrowser | undefined, setCookies: string[]): ApiTransport => async ({ method, url, headers, body }) => {
+    // The page's host, so what the API builds from it (a reset link, an event's calendar URL) is the site's.
+    const host = new URL(origin).host;
     const answer = await app.inject({
       method: method as 'GET',
       url,
-      headers: browser?.cookie ? { ...headers, cookie: browser.cookie } : headers,
+      headers: browser?.cookie ? { ...headers, host, cookie: browser.cookie } : { ...headers, host },
       payload: typeof body === 'string' || body === undefined ? body : Buffer.from(body),
       ...(browser && { remoteAddress: browser.ip }),
     });
@@ -101,7 +103,7 @@ export function createPageRenderer(app: FastifyInstance, shellDist: string, remo
       const page = await shell.render({
         url,
         origin,
-        api: transport(browser, setCookies),
+        api: transport(origin, browser, setCookies),
         publicRemote: publicRemote(),
         revalidateMs: REVALIDATE_MS,
         ...(browser && { session: browser.session, csrfToken: browser.csrfToken, form: browser.form }),
