@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './boliviaTime';
 export * from './dateFormat';
+export * from './numberFormat';
 export * from './entities';
 export * from './roles';
 export * from './messages';
