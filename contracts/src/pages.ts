@@ -18,6 +18,11 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** Kept out of search engines (a membership card's verification page). */
   noindex?: boolean;
+  /**
+   * What the page was asked for does not exist, and the page says so in its own words (an unknown card
+   * code): the server answers 404 with the page as rendered, not the generic not-found page.
+   */
+  notFound?: boolean;
 }
 
 /**
@@ -50,6 +55,19 @@ export const LOGIN_RETURN_PARAM = 'volver';
 /** /login, returning to `path` after signing in ('Inicia sesión para inscribirte'). */
 export const loginReturningTo = (path: string) => `/login?${LOGIN_RETURN_PARAM}=${encodeURIComponent(path)}`;
 
-/** The return path when it is a page of this site (`/agenda/3`), else null: never another origin (`//x`, `/\\x`). */
-export const safeReturnPath = (value: string | null): string | null =>
-  value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+/**
+ * A control character (browsers drop tabs and line breaks from a URL) or a backslash (read as '/'):
+ * '/<tab>/x.org' and '/\x.org' would leave this site.
+ */
+const leavesTheSite = (value: string) => [...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/**
+ * The return path when it is a page of this site (`/agenda/3?x=1#y`), else null: only a path from the
+ * root, never another origin (`//x`, `/\x`, `https://x`) or a scheme (`javascript:`): no open redirect.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || leavesTheSite(value)) return null;
+  // Belt and braces: resolved against any origin, the path must stay on it.
+  const base = 'http://sitio.invalid';
+  return new URL(value, base).origin === base ? value : null;
+}

@@ -4,6 +4,7 @@ import { COMENTARIO_MAX, PUBLICATION_TRUNCATE } from '@plataforma/contracts';
 import { useAction } from '@plataforma/shared-auth';
 import { Alert, Button, Card, TextField, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
 import { ItemLink } from '../../lib/ItemLink';
+import { LoginLink } from '../../lib/LoginLink';
 import { itemPath } from '../../lib/routes';
 import { comentar, type PublicacionConComentarios } from './api';
 import { ComentarioItem } from './ComentarioItem';
@@ -67,7 +68,9 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
           </Button>
         </Form>
       ) : (
-        <p>Inicia sesión para comentar</p>
+        <p>
+          <LoginLink>Inicia sesión para comentar</LoginLink>
+        </p>
       )}
     </Card>
   );
