@@ -1,8 +1,8 @@
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle, User } from '@plataforma/contracts';
 import { pageTitle, PARTICIPATION_MSG } from '@plataforma/contracts';
-import { getErrorMessage, Pending, sessionUser, useAction, useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, isServerRender, Pending, sessionUser, useAction, useSession } from '@plataforma/shared-auth';
 import {
   Alert,
   Badge,
@@ -19,16 +19,18 @@ import {
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { readList } from '../../lib/read';
 import { useReloadForMember } from '../../lib/useReloadForMember';
-import { votar } from './api';
-import { useLiveVotes } from './useLiveVotes';
+import { LoginLink } from '../../lib/LoginLink';
+import { misVotos, votar } from './api';
+import { Results } from './Results';
 import { hasVoted, recordVote, voteKey } from './voteRecord';
-
-// echarts is only fetched once a voted card is shown, and only from this page's chunks.
-const VotesBarChart = lazy(() => import('@plataforma/shared-ui/charts').then((m) => ({ default: m.VotesBarChart })));
 
 const ALREADY_VOTED = 'Ya has votado en esta encuesta.';
 
-export const loader = ({ context }: LoaderFunctionArgs) => ({ encuestas: readList<Encuesta>(context, '/encuestas/all') });
+export const loader = ({ context }: LoaderFunctionArgs) => ({
+  encuestas: readList<Encuesta>(context, '/encuestas/all'),
+  // The server renders every visitor the same page: a member's own choices are read in the browser.
+  misVotos: isServerRender(context) ? null : misVotos(context),
+});
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: () => ({
@@ -39,7 +41,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 
 /** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
 export function EncuestasPage() {
-  const { encuestas } = useLoaderData<typeof loader>();
+  const { encuestas, misVotos: mine } = useLoaderData<typeof loader>();
   const user = useSession((state) => state.user);
   useReloadForMember(user?.id);
   const [voting, setVoting] = useState<number | null>(null);
@@ -106,7 +108,7 @@ export function EncuestasPage() {
                     encuesta.cierraEn && <Closing>{`Cierra el ${formatDateTime(encuesta.cierraEn)}`}</Closing>
                   )}
                   {encuesta.cerrada || isVoted(encuesta) ? (
-                    <Results encuesta={encuesta} />
+                    <Results encuesta={encuesta} misVotos={mine} />
                   ) : (
                     <Options>
                       {encuesta.opciones.map((opcion) => (
@@ -114,6 +116,7 @@ export function EncuestasPage() {
                           {voting === encuesta.id ? 'Votando...' : `Votar por: ${opcion}`}
                         </Button>
                       ))}
+                      {!user && <LoginLink>Inicia sesión para votar</LoginLink>}
                     </Options>
                   )}
                 </Card>
@@ -123,43 +126,6 @@ export function EncuestasPage() {
         }
       </Pending>
     </PageSection>
-  );
-}
-
-const noSubscription = () => () => {};
-/**
- * False on the server and while hydrating, true after: a closed survey's chart (a lazy chunk the
- * server render cannot wait for) is drawn in the browser, so the server's HTML and the hydrating
- * render agree on the loading text instead of a Suspense boundary switched to client rendering.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
-/**
- * The results chart: the tally the page loaded, then, while the survey is open, each new one the API
- * streams (other members' votes show within the coalescing delay, no reload). A payload without a
- * tally (the page was read as a visitor, the member's re-read is on its way) shows the loading text.
- */
-function Results({ encuesta }: { encuesta: Encuesta }) {
-  const live = useLiveVotes(encuesta.id, !encuesta.cerrada && encuesta.votos !== undefined);
-  const votos = live ?? encuesta.votos;
-  const inBrowser = useInBrowser();
-  const loading = <StatusMessage kind="loading">Cargando resultados...</StatusMessage>;
-  return (
-    <>
-      <h3>Resultados de la votación:</h3>
-      {votos && inBrowser ? (
-        <Suspense fallback={loading}>
-          <VotesBarChart opciones={encuesta.opciones} votos={votos} label={`Resultados de ${encuesta.titulo}`} />
-        </Suspense>
-      ) : (
-        loading
-      )}
-    </>
   );
 }
 
