@@ -74,11 +74,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         </StrictMode>,
       ),
     );
+    const head = headOf(context);
     return {
-      status: context.statusCode === 404 ? 404 : 200,
+      // A page may say, in its own words, that what it was asked for does not exist (`head.notFound`).
+      status: context.statusCode === 404 || head.notFound ? 404 : 200,
       html,
       styleTags: sheet.getStyleTags(),
-      head: headOf(context),
+      head,
       hydrationData: { loaderData: context.loaderData, actionData: null, errors: context.errors },
     };
   } finally {
