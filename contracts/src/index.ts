@@ -17,6 +17,7 @@ export * from './asistencias';
 export * from './account';
 export * from './media';
 export * from './pages';
+export * from './loginReturn';
 export * from './topology';
 export * from './participation';
 export * from './moderacion';
