@@ -1,3 +1,4 @@
+import { revalidateAfterConflict } from '@plataforma/shared-auth';
 import type { RouteObject } from 'react-router-dom';
 import { AdminLayout } from './app/AdminLayout';
 import { AdminNotFound } from './app/AdminNotFound';
@@ -16,16 +17,18 @@ import * as noticias from './features/noticias/NoticiasPage';
 import * as publicaciones from './features/publicaciones/PublicacionesPage';
 import * as usuarios from './features/usuarios/UsersPage';
 
-/** What a screen's route module gives its route. */
-type RouteModule = Required<Pick<RouteObject, 'loader' | 'Component' | 'handle'>>;
+/** What a screen's route module gives its route: its writes, if any, are its `action`. */
+type RouteModule = Required<Pick<RouteObject, 'loader' | 'Component' | 'handle'>> & Pick<RouteObject, 'action'>;
 
-const screenRoute = ({ loader, Component, handle }: RouteModule) => ({ loader, Component, handle });
+/** Every screen reads again after its writes, and after a 409 (the shell's pages follow the same rule). */
+const screenRoute = ({ loader, action, Component, handle }: RouteModule) => ({ loader, action, Component, handle, shouldRevalidate: revalidateAfterConflict });
 
 /**
  * The admin area's routes, exposed as `admin_remote/AdminApp`: the shell adds them below its /admin
  * route, whose loader lets only an admin in (shell/src/federation/adminRoutes.ts), so every path here
  * is relative to /admin. One layout with the sidebar; each screen a route module whose loader starts
- * its reads, so the screen shows its loading text at once and React Router reads it again after a write.
+ * its reads, so the screen shows its loading text at once, and whose action makes its writes (`intent`
+ * says which), after which React Router reads it again.
  */
 export const routes: RouteObject[] = [
   {

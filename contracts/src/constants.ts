@@ -29,9 +29,13 @@ export const PLACEHOLDER_IMAGE = '/placeholder.jpg';
 /** Name of the readable cookie the API sets and of the header the client echoes (CSRF double submit). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
+/** The same token in a page's form, for a form sent without JavaScript (the API's header cannot be set by a plain form). */
+export const CSRF_FIELD = '_csrf';
 export const SESSION_COOKIE = 'pj_session';
 /**
  * Header every state-changing request carries: one random key per user action, reused by the
  * client's one automatic retry, so the API replays the first answer instead of storing twice.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The same key in a page's form, for a form sent without JavaScript (sent again, it is answered as the first time). */
+export const IDEMPOTENCY_FIELD = '_intento';

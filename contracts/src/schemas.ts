@@ -41,7 +41,6 @@ export const loginSchema = z.object({
     .refine((v) => v.trim().length > 0, MSG.camposObligatorios)
     .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 /** The account fields a member or an admin sends; `missing` is the message for a blank required one. */
 const accountSchema = (missing: string) =>

@@ -116,7 +116,8 @@ export interface ApiCall {
   /** Path and query, e.g. `/api/noticias?page=1`. */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or a multipart form's bytes (a page's form with a file, sent on by its action). */
+  body?: string | Uint8Array;
 }
 
 export interface ApiAnswer {
@@ -140,6 +141,27 @@ export interface RenderRequest {
   publicRemote: RemoteServerLocation;
   /** How long a checked remote version is trusted, in milliseconds. */
   revalidateMs: number;
+  /**
+   * The browser sent a session cookie: the page is rendered for that session (its user, its data), and
+   * never kept. Without it the page is rendered as a visitor sees it.
+   */
+  session?: boolean;
+  /** The CSRF token that goes with the browser's cookies, for the page's forms (`CSRF_FIELD`); none on a shared page. */
+  csrfToken?: string;
+  /** A form posted to the page without JavaScript: its route's action runs before the page is rendered. */
+  form?: PostedForm;
+}
+
+/** Where the page's route sends the browser instead (a posted form's action done, or a loader's redirect). */
+export interface PageRedirect {
+  status: 'redirect';
+  location: string;
+}
+
+/** A form's body as the browser posted it (urlencoded or multipart). */
+export interface PostedForm {
+  contentType: string;
+  body: Uint8Array;
 }
 
 /** What the API asks the shell's Node bundle for the public remote's current version (its page cache keys on it). */
@@ -154,7 +176,8 @@ export interface RemoteServerLocation {
 
 /** What the shell's Node bundle answers. */
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 200, 404, or a refused form's status (400, 403, 409, …) with the page showing why. */
+  status: number;
   /** The app's markup, for the root element. */
   html: string;
   /** styled-components' <style> tags for the head. */

@@ -106,7 +106,7 @@ test('Descargar mis datos: a JSON file with the profile, comments and votes of t
   const { context, page } = await profileOf('carlos.choque@demo.bo');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    section(page, 'Descargar mis datos').getByRole('button', { name: 'Descargar mis datos' }).click(),
+    section(page, 'Descargar mis datos').getByRole('link', { name: 'Descargar mis datos' }).click(),
   ]);
   assert.equal(download.suggestedFilename(), 'mis-datos-plataforma-juvenil.json');
   const data = JSON.parse(await readFile(await download.path(), 'utf8'));

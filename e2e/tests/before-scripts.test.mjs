@@ -2,16 +2,16 @@
  * The pages before their scripts run, and without them: text typed (and a photo chosen) in a
  * server-rendered form while the scripts are held back is what is sent once they arrive; with JavaScript
  * disabled the top bar's menus open and lead on, on a desktop and on a phone.
- *
- * No comment is typed here: the comment form is not in the server's HTML. The server renders every visitor
- * the same page (docs/decisions.md, "One render for everybody"), so a publication shows 'Inicia sesión para
- * comentar' until the browser knows the session, after hydration.
+ * A member's page is rendered for the member (docs/decisions.md, "Before the scripts, and without them"),
+ * so the comment form is in the server's HTML too. A click before the scripts ran is a plain form post,
+ * which the server runs as the page's action.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { linkFromOutbox } from '../lib/outbox.mjs';
+import { signIn } from '../lib/session.mjs';
 
 const platform = platformPerFile();
 const PHOTO = fileURLToPath(new URL('../../api/seed-assets/retrato-1.jpg', import.meta.url));
@@ -50,7 +50,7 @@ async function holdScripts(page) {
 async function openHeld(page, path, submit) {
   const scripts = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
-  const button = page.getByRole('button', { name: submit });
+  const button = page.getByRole('button', { name: submit, exact: true }).first();
   await button.waitFor();
   assert.equal(await button.isEnabled(), true, `'${submit}' is enabled in the server's HTML`);
   return { scripts, button };
@@ -66,6 +66,31 @@ test('text typed into /login before the scripts arrive signs in once they have',
   assert.equal(await page.getByLabel('Correo electrónico').inputValue(), 'maria.quispe@demo.bo', 'hydration kept the text');
   await button.click();
   await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'María Quispe Mamani' }).first().waitFor();
+  await context.close();
+});
+
+test("a comment typed on a member's publication page before the scripts arrive is sent once they have", async () => {
+  const { context, page } = await platform.open((context) => signIn(context, platform.baseUrl, { email: 'jose.fernandez@demo.bo', password: 'miembro123' }));
+  const { scripts } = await openHeld(page, '/publicaciones', 'Enviar');
+  const texto = `Escrito antes de los scripts ${Date.now()}`;
+  await page.getByRole('article').first().getByLabel('Escribe un comentario').pressSequentially(texto);
+  await scripts.release();
+  await page.getByRole('article').first().getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('listitem').filter({ hasText: texto }).waitFor();
+  await context.close();
+});
+
+test('a click on Ingresar before the scripts arrive signs in all the same: the server runs the form', async () => {
+  const { context, page } = await platform.open();
+  const { scripts, button } = await openHeld(page, '/login?volver=/agenda', 'Ingresar');
+  await page.getByLabel('Correo electrónico').pressSequentially('maria.quispe@demo.bo');
+  await page.getByLabel('Contraseña', { exact: true }).pressSequentially('miembro123');
+  await button.click();
+  // The browser posted the form itself; the server signed in and sent it on, the page rendered for the member.
+  await page.waitForURL((url) => url.pathname === '/agenda', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'María Quispe Mamani' }).first().waitFor();
+  await scripts.release();
   await page.getByRole('link', { name: 'María Quispe Mamani' }).first().waitFor();
   await context.close();
 });

@@ -15,6 +15,7 @@ export type { FieldProps } from './field/FieldFrame';
 export { Alert } from './alert/Alert';
 export type { AlertProps, AlertVariant } from './alert/Alert';
 export { useAutoDismiss } from './alert/useAutoDismiss';
+export { useInBrowser } from './hydration/useInBrowser';
 export { StatusMessage } from './status/StatusMessage';
 export type { StatusMessageProps, StatusKind } from './status/StatusMessage';
 export { Spinner } from './status/Spinner';

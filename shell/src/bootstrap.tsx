@@ -1,20 +1,21 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useSession } from '@plataforma/shared-auth';
 import { SSR_DOM } from '@plataforma/contracts';
 import { AppProviders } from './app/AppProviders';
 import { createRoutes, ROOT_ROUTE_ID } from './app/routes';
 import { adminRoutesPatcher } from './federation/adminRoutes';
-import { readHydrationData } from './federation/hydrationData';
+import { type PageState, readHydrationData } from './federation/hydrationData';
 import { nextTask } from './lib/nextTask';
 
 const container = document.getElementById(SSR_DOM.rootId)!;
 
-function app(routes: RouteObject[], hydrationData?: HydrationState) {
+function app(routes: RouteObject[], hydrationData?: PageState) {
   const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: adminRoutesPatcher(ROOT_ROUTE_ID) });
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders user={hydrationData?.user}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -40,8 +41,13 @@ async function resolveLazyMatches(routes: RouteObject[]) {
  * loaded. If a remote cannot be loaded the page is rendered in the browser instead, where its route
  * shows the retry.
  */
-async function start(hydrationData: HydrationState | null) {
+async function start(hydrationData: PageState | null) {
   const routes = createRoutes();
+  // A page rendered for a session: the server has just checked it, so the store starts with its user.
+  if (hydrationData?.user !== undefined) {
+    if (hydrationData.user) useSession.getState().setUser(hydrationData.user);
+    else useSession.getState().clear();
+  }
   if (!hydrationData) return createRoot(container).render(app(routes));
   try {
     await resolveLazyMatches(routes);

@@ -2,9 +2,9 @@
  * Entry of the shell's Node bundle (server rendering), required by the API. The async boundary lets
  * the federation runtime set up the shared singletons before the render code loads them.
  */
-import { PUBLIC_REMOTE, type RemoteVersionRequest, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
+import { PUBLIC_REMOTE, type RemoteVersionRequest, type PageRedirect, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
 
-export async function render(request: RenderRequest): Promise<RenderedPage> {
+export async function render(request: RenderRequest): Promise<RenderedPage | PageRedirect> {
   const { render: renderPage } = await import('./ssr/render');
   return renderPage(request);
 }

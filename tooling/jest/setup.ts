@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import './dialog-polyfill';
+import './form-data-polyfill';
 import { CSRF_COOKIE } from '@plataforma/contracts';
 import { server } from '@plataforma/shared-auth/testing/network';
 

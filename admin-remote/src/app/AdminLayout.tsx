@@ -1,5 +1,5 @@
 import { isAdmin } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { useSession, useUser } from '@plataforma/shared-auth';
 import { media } from '@plataforma/shared-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ const SIDEBAR_ID = 'admin-sidebar';
  * area without its public top bar, so this layout owns the whole viewport and the `main` landmark.
  */
 export function AdminLayout() {
-  const user = useSession((state) => state.user);
+  const user = useUser();
   const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 /** What a form shows of its write: the saving flag, one error line and the upload percentage. */
 export interface SaveState {
   saving: boolean;
-  /** The form's own validation message or the failed write's (`useAction`'s `error`). */
+  /** The form's own validation message or the failed write's (`useWrite`'s `error`). */
   error: string | null;
   /** Set only while a multipart write uploads (`useUploadProgress`). */
   progress?: number | null;

@@ -1,4 +1,4 @@
-import { firstIssue, motivoSchema } from '@plataforma/contracts';
+import { motivoSchema } from '@plataforma/contracts';
 import { TextAreaField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal, type SaveState } from './FormModal';
@@ -12,26 +12,22 @@ interface MotivoModalProps {
   message: string;
   submitLabel: string;
   save: SaveState;
-  /** The form's own check failed: its Spanish message. */
-  onInvalid: (message: string) => void;
-  /** The motivo, trimmed. */
+  /** The motivo as typed (the screen's action checks it with the API's schema). */
   onSubmit: (motivo: string) => void;
   onClose: () => void;
 }
 
 /**
  * A decision that says why ('Rechazar' and 'Revocar' an affiliation, 'Bloquear usuario'): a required
- * motivo of at most 500 characters, checked here with the API's own schema before anything is sent.
+ * motivo of at most 500 characters, checked by the screen's action with the API's own schema.
  * Mounted only while open, so closing it empties the field.
  */
-export function MotivoModal({ title, message, submitLabel, save, onInvalid, onSubmit, onClose }: MotivoModalProps) {
+export function MotivoModal({ title, message, submitLabel, save, onSubmit, onClose }: MotivoModalProps) {
   const [motivo, setMotivo] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = motivoSchema.safeParse({ motivo });
-    if (parsed.success) onSubmit(parsed.data.motivo);
-    else onInvalid(firstIssue(parsed.error));
+    onSubmit(motivo);
   };
 
   return (

@@ -1,28 +1,26 @@
-import type { useAction } from '@plataforma/shared-auth';
 import { useState } from 'react';
-import { BLOQUEO_MSG, bloquear, desbloquear, type Bloqueable } from './bloqueo';
+import { BLOQUEO_MSG, type Bloqueable } from './bloqueo';
 import { MotivoModal } from './MotivoModal';
+import { useWrite } from './useWrite';
 
 /**
- * The block toggle of a member (users and moderation screens), through the screen's `useAction`:
- * 'Bloquear usuario' first asks for the motivo the member receives by email (the dialog stays open
- * with the error if the write fails); 'Desbloquear usuario' only gives participation back, at once.
+ * The block toggle of a member (users and moderation screens), through the screen's action
+ * (`bloqueoAction`): 'Bloquear usuario' first asks for the motivo the member receives by email (the
+ * dialog stays open with the error if the write fails, and closes once it is done); 'Desbloquear
+ * usuario' only gives participation back, at once. `write` is its outcome, for the screen's banner.
  */
-export function useBloqueo(action: ReturnType<typeof useAction>) {
+export function useBloqueo() {
   const [asking, setAsking] = useState<Bloqueable | null>(null);
+  const write = useWrite(() => setAsking(null));
 
   const toggle = (user: Bloqueable) => {
-    action.fail(null);
+    write.dismiss();
     if (!user.bloqueado) return setAsking(user);
-    void action.run(() => desbloquear(user), BLOQUEO_MSG.error);
-  };
-
-  const block = async (user: Bloqueable, motivo: string) => {
-    if ((await action.run(() => bloquear(user, motivo), BLOQUEO_MSG.error)) !== undefined) setAsking(null);
+    void write.submit('desbloquear', { id: user.id, nombre: user.nombre });
   };
 
   const close = () => {
-    action.fail(null);
+    write.dismiss();
     setAsking(null);
   };
 
@@ -31,12 +29,11 @@ export function useBloqueo(action: ReturnType<typeof useAction>) {
       title="Bloquear usuario"
       message={BLOQUEO_MSG.confirmar(asking.nombre)}
       submitLabel="Bloquear usuario"
-      save={{ saving: action.pending, error: action.error }}
-      onInvalid={action.fail}
-      onSubmit={(motivo) => void block(asking, motivo)}
+      save={{ saving: write.pending, error: write.error }}
+      onSubmit={(motivo) => void write.submit('bloquear', { id: asking.id, nombre: asking.nombre, motivo })}
       onClose={close}
     />
   );
 
-  return { toggle, dialog, asking: asking !== null };
+  return { toggle, dialog, asking: asking !== null, write };
 }

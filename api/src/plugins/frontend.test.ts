@@ -98,8 +98,9 @@ for (const backend of backends()) {
       for (const cookie of credentials) {
         const mine = await page('/conocenos', { cookie });
         assert.equal(mine.statusCode, 200);
-        assert.equal(mine.headers['cache-control'], 'private, no-cache', cookie);
-        assert.equal(mine.headers['set-cookie'], undefined);
+        assert.equal(mine.headers['cache-control'], 'private, no-store', cookie);
+        // At most the CSRF token that goes with the cookie sent: nothing of the visitors' copy.
+        for (const set of [mine.headers['set-cookie'] ?? []].flat()) assert.match(String(set), /^XSRF-TOKEN=/, cookie);
       }
       assert.equal(rendersOf('/conocenos'), 1 + credentials.length, 'each rendered for its own request');
       assert.equal((await page('/conocenos')).headers['cache-control'], PUBLIC);
@@ -170,29 +171,84 @@ for (const backend of backends()) {
 
     test('pages the topology does not declare shared: private, rendered for each request with their query', async () => {
       for (const url of ['/verificar/abc', '/login?volver=%2Fafiliate', '/restablecer?token=t']) {
-        for (let i = 0; i < 2; i++) assert.equal((await page(url)).headers['cache-control'], 'private, no-cache', url);
+        for (let i = 0; i < 2; i++) assert.equal((await page(url)).headers['cache-control'], 'private, no-store', url);
         assert.equal(rendersOf(url), 2, url);
       }
       const missing = await page('/no-existe');
       assert.equal(missing.statusCode, 404);
-      assert.equal(missing.headers['cache-control'], 'private, no-cache');
+      assert.equal(missing.headers['cache-control'], 'private, no-store');
       const adminPage = await page('/admin/usuarios');
       assert.equal(adminPage.headers['cache-control'], 'no-cache');
       assert.equal(rendersOf('/admin/usuarios'), 0);
       assert.equal((await page('/api/no-existe')).statusCode, 404);
     });
 
-    test('a form posted to a page before its scripts ran is sent back to the page, changing nothing', async () => {
+    test("a form posted to a page runs its action with the browser's cookies and token; the sign-in's cookies come with the 303", async () => {
       await page('/');
       const renders = rendersOf('/');
-      const form = await inject(t.app, { method: 'POST', url: '/login?volver=%2Fafiliate', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.bo&password=x' });
-      assert.equal(form.statusCode, 303);
-      assert.equal(form.headers.location, '/login?volver=%2Fafiliate');
+      const login = await page('/login');
+      assert.equal(login.headers['cache-control'], 'private, no-store');
+      const csrf = String(login.headers['set-cookie']).match(/XSRF-TOKEN=([^;]+)/)?.[1];
+      assert.ok(csrf, 'a visitor on a page with forms gets the CSRF cookie');
+      assert.equal(front.shell.asked.at(-1)?.csrfToken, csrf, "the page's forms carry the cookie's token");
+
+      const form = (body: string, headers: Record<string, string> = {}) =>
+        inject(t.app, {
+          method: 'POST',
+          url: '/login',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `XSRF-TOKEN=${csrf}`, 'sec-fetch-site': 'same-origin', ...headers },
+          payload: body,
+        });
+      const wrong = await form(`_csrf=${csrf}&email=admin%40plataforma.local&password=mala`);
+      assert.equal(wrong.statusCode, 401, "the page again, with the action's status");
+      assert.match(wrong.body, /<p role="alert">Credenciales inválidas/);
+      assert.equal(wrong.headers['cache-control'], 'private, no-store');
+
+      const forged = await form(`_csrf=otra&email=${encodeURIComponent(ADMIN.email)}&password=${ADMIN.password}`);
+      assert.equal(forged.statusCode, 403, "the API refuses the action's write without the cookie's token");
+
+      const signedIn = await form(`_csrf=${csrf}&email=${encodeURIComponent(ADMIN.email)}&password=${ADMIN.password}&volver=%2Fagenda`);
+      assert.equal(signedIn.statusCode, 303);
+      assert.equal(signedIn.headers.location, '/agenda');
+      assert.match(String(signedIn.headers['set-cookie']), new RegExp(`${SESSION_COOKIE}=[\\w-]+;.*HttpOnly`));
+      assert.deepEqual(front.shell.asked.at(-1)?.form, {
+        contentType: 'application/x-www-form-urlencoded',
+        body: `_csrf=${csrf}&email=${encodeURIComponent(ADMIN.email)}&password=${ADMIN.password}&volver=%2Fagenda`,
+      });
+
+      const crossSite = await form(`_csrf=${csrf}&email=a&password=b`, { 'sec-fetch-site': 'cross-site' });
+      assert.equal(crossSite.statusCode, 403);
+      const otherOrigin = await inject(t.app, {
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://otro.example' },
+        payload: 'email=a&password=b',
+      });
+      assert.equal(otherOrigin.statusCode, 403);
+
       const upload = await inject(t.app, { method: 'POST', url: '/register', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
-      assert.equal(upload.statusCode, 303);
+      assert.equal(upload.statusCode, 303, 'a multipart form reaches the action as sent');
+      assert.equal(front.shell.asked.at(-1)?.form?.body, '--x--\r\n');
+      const admin = await inject(t.app, { method: 'POST', url: '/admin/usuarios', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+      assert.equal(admin.statusCode, 303, 'the admin area, rendered in the browser, sends a post back');
+      assert.equal(admin.headers.location, '/admin/usuarios');
       assert.equal((await inject(t.app, { method: 'POST', url: '/api/no-existe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' })).statusCode, 404);
       await page('/');
-      assert.equal(rendersOf('/'), renders, 'no content write: the home is still the kept copy');
+      assert.equal(rendersOf('/'), renders, 'signing in wrote no content: the home is still the kept copy');
+    });
+
+    test("a page asked for with a session cookie is rendered for it, never kept, with the session's token", async () => {
+      const before = rendersOf('/conocenos');
+      const visitor = await page('/conocenos');
+      assert.equal(visitor.headers['cache-control'], PUBLIC);
+      assert.equal(front.shell.asked.at(-1)?.session, undefined, "a visitor's shared page is rendered for nobody");
+      const cookie = { cookie: admin.headers.cookie! };
+      const member = await page('/conocenos', cookie);
+      assert.equal(member.headers['cache-control'], 'private, no-store');
+      assert.equal(front.shell.asked.at(-1)?.session, true);
+      assert.match(String(front.shell.asked.at(-1)?.csrfToken), /^[\w-]{43}$/);
+      await page('/conocenos', cookie);
+      assert.equal(rendersOf('/conocenos') - before, 3, "a member's page is rendered each time");
     });
 
     test('the clock writes too: a page is rendered anew when a survey it shows closes, and a CDN keeps it no longer', async () => {

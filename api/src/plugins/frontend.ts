@@ -2,12 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ADMIN_REMOTE, defaultRemoteEntryUrl, isSharedPage, PUBLIC_REMOTE, REMOTE_NAMES, REMOTES } from '@plataforma/contracts';
+import {
+  ADMIN_REMOTE,
+  defaultRemoteEntryUrl,
+  isSharedPage,
+  MAX_IMAGE_BYTES,
+  MSG,
+  type PostedForm,
+  PUBLIC_REMOTE,
+  REMOTE_NAMES,
+  REMOTES,
+} from '@plataforma/contracts';
 import { publicOrigin } from '../http/public-origin';
 import { decodedPath } from '../http/route-path';
+import { pageCsrfToken } from './app/csrf';
 import { scope } from './app/scopes';
+import { hasCredential } from './app/session';
 import { fillTemplate } from './ssr/pageHtml';
-import { createPageRenderer, type PageRenderer } from './ssr/renderer';
+import { createPageRenderer, type PageBrowser, type PageRenderer } from './ssr/renderer';
 
 export interface FrontendOptions {
   rootDir: string;
@@ -33,6 +45,26 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 }
 
 const pathOf = (url: string) => url.split('?', 1)[0]!;
+
+/** A page's form: its fields and at most one photo (registration's), as the API itself takes them. */
+const FORM_BODY_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
+
+/** Where a page's route may send the browser: a path of this site, never another origin (`//evil`, `/\\evil`). */
+const sameSiteLocation = (location: string) => (/^\/(?![/\\])/.test(location) ? location : '/');
+
+/**
+ * A form posted to a page comes from one of this site's pages, besides carrying its CSRF token under
+ * SameSite cookies. A browser says so in `Sec-Fetch-Site`; one without it in `Origin`, unless the page's
+ * `Referrer-Policy: no-referrer` made that `null`. A client that sends neither is not a browser a page
+ * can be forged in.
+ */
+function fromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === 'null') return true;
+  return origin === publicOrigin(request) || origin === `${request.protocol}://${request.host}`;
+}
 
 /**
  * The key of a shared page in the response cache: the public remote's deployed version (a redeploy is
@@ -94,19 +126,33 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   /** The shell's page to be rendered in the browser: the admin area, or a server render that failed. */
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
+  /** The browser a page is rendered for, unless it is a visitor's shared page (the same for everyone, kept). */
+  const browserOf = (request: FastifyRequest, reply: FastifyReply, form?: PostedForm): PageBrowser | undefined => {
+    const session = hasCredential(request);
+    if (!form && !session && isSharedPage(decodedPath(request.url))) return undefined;
+    const csrfToken = pageCsrfToken(request, reply, app.config.cookieSecure);
+    return { cookie: request.headers.cookie, ip: request.ip, session, csrfToken, form };
+  };
+
   /**
-   * A page rendered on the server. A shared page is rendered without its query (its key has none); any
-   * other keeps it (`/restablecer?token=…`) and is never kept. When the render fails (the database down,
+   * A page rendered on the server, for a visitor or for the session whose cookie came (never kept), after
+   * running the action of a form posted to it. A visitor's shared page is rendered without its query (its
+   * key has none); any other keeps it (`/restablecer?token=…`). When the render fails (the database down,
    * the remote away) a visitor gets the last good copy with its `Age`, else the page renders in the browser.
    */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: PageRenderer) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: PageRenderer, form?: PostedForm) => {
     const origin = publicOrigin(request);
     const path = pathOf(request.url);
+    const browser = browserOf(request, reply, form);
     try {
-      const rendered = await render.render(isSharedPage(decodedPath(request.url)) ? path : request.url, origin);
+      const { page, setCookies } = await render.render(browser ? request.url : path, origin, browser);
+      for (const cookie of setCookies) reply.header('set-cookie', cookie);
+      if (page.status === 'redirect') {
+        return reply.header('Cache-Control', 'no-store').redirect(sameSiteLocation(page.location), form ? 303 : 302);
+      }
       // The response cache makes a visitor's copy of a shared page public; every other answer stays private.
-      reply.code(rendered.status).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
-      return reply.send(fillTemplate(indexHtml, rendered, `${origin}${path}`));
+      reply.code(page.status).header('Cache-Control', browser ? 'private, no-store' : 'private, no-cache').type('text/html; charset=utf-8');
+      return reply.send(fillTemplate(indexHtml, page, `${origin}${path}`));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page is rendered in the browser.');
       if (app.responseCache.failed(request, reply)) return reply;
@@ -123,14 +169,20 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
   };
 
   /**
-   * A form sent before the page's scripts ran reaches the page's own URL (the forms post, so no password
-   * ever goes in an address). Pages do not handle their posts on the server yet: the browser is sent back
-   * to the page (303, before the body is read), whose scripts then send the form.
+   * A form sent without JavaScript, or before the page's scripts ran, reaches the page's own URL (the
+   * forms post, so no password ever goes in an address): the server runs the page route's action, as the
+   * browser's router would, and answers its redirect (303) or the page with its errors. The admin area,
+   * rendered in the browser only, sends the browser back to the page.
    */
-  const backToPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const postPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     if (NOT_SPA_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
+    if (!fromThisSite(request)) return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(MSG.csrf);
+    if (!renderer || path === CLIENT_ONLY_PREFIX || path.startsWith(`${CLIENT_ONLY_PREFIX}/`)) {
+      return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
+    }
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    return sendPage(request, reply, renderer, { contentType: request.headers['content-type'] ?? 'application/x-www-form-urlencoded', body });
   };
 
   await app.register(
@@ -138,9 +190,17 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
       const config = { compressed: true, cacheKey: renderer ? pageKey(renderer) : () => null };
       pages.get('/', { config, schema: { hide: true } }, sendIndex);
       pages.get('/*', { config, schema: { hide: true } }, sendIndex);
-      const posted = { config: { changesContent: false }, schema: { hide: true }, onRequest: backToPage };
-      pages.post('/', posted, backToPage);
-      pages.post('/*', posted, backToPage);
+      // The forms' bodies as sent: the page's action reads them (the API's multipart reader is for /api).
+      pages.removeContentTypeParser('multipart/form-data');
+      pages.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      // The action's own API calls are the writes (and make copies stale); the page's post is not one.
+      const posted = { config: { changesContent: false }, schema: { hide: true } };
+      pages.post('/', posted, postPage);
+      pages.post('/*', posted, postPage);
     }),
   );
 }

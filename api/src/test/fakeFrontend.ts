@@ -15,6 +15,8 @@ export interface FakeShell {
   reads: number[];
   /** The remote's server code cannot be reached: its version is unknown. */
   remoteAway: boolean;
+  /** What each render was asked for besides its URL: for whom, with which token, with which form. */
+  asked: Array<{ url: string; session?: boolean; csrfToken?: string; form?: { contentType: string; body: string } }>;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface FakeShell {
  */
 export function fakeFrontend() {
   const rootDir = mkdtempSync(join(tmpdir(), 'pj-front-'));
-  const shell: FakeShell = { renders: [], version: 'v1', fail: false, delayMs: 0, reads: [], remoteAway: false };
+  const shell: FakeShell = { renders: [], version: 'v1', fail: false, delayMs: 0, reads: [], remoteAway: false, asked: [] };
   const key = `pjFakeShell${Math.random().toString(36).slice(2)}`;
   (globalThis as Record<string, unknown>)[key] = shell;
   const dist = (app: string) => {
@@ -46,7 +48,23 @@ exports.publicRemoteVersion = async () => {
   if (shell.remoteAway) throw new Error('remote away');
   return shell.version;
 };
-exports.render = async ({ url, api }) => {
+// A form posted to a page: the stand-in action signs in through the API transport with the form's token.
+async function action({ url, api, form }) {
+  if (!form.contentType.startsWith('application/x-www-form-urlencoded')) return { status: 'redirect', location: url };
+  const fields = new URLSearchParams(Buffer.from(form.body).toString());
+  const answer = await api({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-xsrf-token': fields.get('_csrf') ?? '' },
+    body: JSON.stringify({ email: fields.get('email'), password: fields.get('password') }),
+  });
+  if (answer.status === 200) return { status: 'redirect', location: fields.get('volver') ?? '/' };
+  return { status: answer.status, html: '<p role="alert">' + JSON.parse(answer.body).message + '</p>', styleTags: '', head: { title: url, description: 'Formulario' }, hydrationData: {} };
+}
+exports.render = async (request) => {
+  const { url, api } = request;
+  shell.asked.push({ url, session: request.session, csrfToken: request.csrfToken, form: request.form && { contentType: request.form.contentType, body: Buffer.from(request.form.body).toString() } });
+  if (request.form) return action(request);
   shell.renders.push(url);
   const read = await api({ method: 'GET', url: '/api/encuestas/all', headers: { accept: 'application/json' } });
   shell.reads.push(read.status);

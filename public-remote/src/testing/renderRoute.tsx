@@ -1,8 +1,9 @@
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError, type HydrationState, type RouteObject } from 'react-router-dom';
+import { revalidateAfterConflict } from '@plataforma/shared-auth';
 import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
 
 /** A page's route module, as the remote exposes it. */
-type RouteModule = Pick<RouteObject, 'loader' | 'Component' | 'handle'>;
+type RouteModule = Pick<RouteObject, 'loader' | 'action' | 'Component' | 'handle'>;
 
 interface Options {
   /** The route's path pattern, e.g. '/noticias/:id'. */
@@ -30,8 +31,8 @@ function RouteFailure() {
 }
 
 /**
- * Renders a page module as the shell routes it: a data router at `url` runs its loader (through the
- * real HTTP client, answered by the tests' network), or starts from `serverData` like a hydrated page.
+ * Renders a page module as the shell routes it: a data router at `url` runs its loader and action (through
+ * the real HTTP client, answered by the tests' network), or starts from `serverData` like a hydrated page.
  */
 export function renderRoute(module: RouteModule, { path = '/', url = path, serverData }: Options = {}) {
   const hydrationData: HydrationState | undefined = serverData === undefined ? undefined : { loaderData: { [ROUTE_ID]: serverData } };
@@ -41,6 +42,9 @@ export function renderRoute(module: RouteModule, { path = '/', url = path, serve
         id: ROUTE_ID,
         path,
         loader: module.loader,
+        action: module.action,
+        // The shell's rule for every page route (`pageRoute`).
+        shouldRevalidate: revalidateAfterConflict,
         Component: module.Component,
         handle: module.handle,
         ErrorBoundary: RouteFailure,

@@ -1,7 +1,8 @@
 import { CSRF_COOKIE, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS } from '@plataforma/contracts';
 import { getRawRequest } from '@mswjs/interceptors';
 import { apiError, http, HttpResponse, recordRequests, server } from '../testing/network';
-import { type ApiClient, createApiClient, newIdempotencyKey } from './client';
+import { type ApiClient, createApiClient } from './client';
+import { newIdempotencyKey } from './idempotencyKey';
 import { ApiError } from './errors';
 
 /** What the server received: method, path and query, the headers (lower-case names) and cookies, the body as text. */

@@ -1,6 +1,7 @@
 import { CSRF_HEADER, IDEMPOTENCY_HEADER, REQUEST_TIMEOUT_MS } from '@plataforma/contracts';
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { csrfGuard, csrfToken } from './csrf';
+import { newIdempotencyKey } from './idempotencyKey';
 import { ApiError, toApiError } from './errors';
 import { logTransportError } from './transport';
 import type { ApiRequest, ApiResponse, Method, RequestOptions } from './types';
@@ -37,26 +38,28 @@ interface ClientOptions {
    * loaders' reads go to the API in process), which the browser's bundle therefore never carries.
    */
   adapter?: AxiosAdapter;
+  /**
+   * The CSRF token to send, when there is no browser cookie to read it from: the server render's, for an
+   * action run on the server (a form posted without JavaScript, whose token came in its `CSRF_FIELD`).
+   */
+  csrfToken?: string;
+  /**
+   * The user action's key, when it came with the form (`IDEMPOTENCY_FIELD`, a form sent without
+   * JavaScript): the browser sending the same form again is answered as the first time, never stored twice.
+   * The n-th write of the action gets `key-n`.
+   */
+  idempotencyKey?: string;
 }
 
 const isStateChanging = (method = 'get') => !['get', 'head', 'options'].includes(method.toLowerCase());
-
-/** One key per user action; `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40; // a version 4 UUID, like randomUUID's
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * The HTTP client: ONE axios instance with the transport rules of spec-notes §7/§8 (base /api, cookies,
  * 15 s, JSON, no-store, CSRF, status logs, 401 announced, one retry on a network error) and an
  * Idempotency-Key on every state-changing call. `api` is the shared one.
  */
-export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
+export function createApiClient({ adapter, csrfToken: givenToken, idempotencyKey }: ClientOptions = {}): ApiClient {
+  let writes = 0;
   const expiredListeners = new Set<() => void>();
   const http = axios.create({
     baseURL: '/api',
@@ -73,8 +76,8 @@ export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
   const ensureCsrfCookie = csrfGuard(() => http.get('/auth/csrf'));
 
   http.interceptors.request.use(async (config) => {
-    await ensureCsrfCookie(isStateChanging(config.method));
-    const token = csrfToken();
+    if (givenToken === undefined) await ensureCsrfCookie(isStateChanging(config.method));
+    const token = givenToken ?? csrfToken();
     if (token !== undefined) config.headers.set(CSRF_HEADER, token);
     if (config.data instanceof FormData) config.timeout = UPLOAD_TIMEOUT_MS;
     return config;
@@ -98,8 +101,9 @@ export function createApiClient({ adapter }: ClientOptions = {}): ApiClient {
   });
 
   async function request<T>({ method, url, data, ...options }: ApiRequest): Promise<ApiResponse<T>> {
-    // A fresh key per call: one call is one user action.
-    const headers = isStateChanging(method) ? { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } : undefined;
+    // A fresh key per call: one call is one user action (or the form's own key, the same when it is sent again).
+    const key = () => (idempotencyKey ? `${idempotencyKey}-${++writes}` : newIdempotencyKey());
+    const headers = isStateChanging(method) ? { [IDEMPOTENCY_HEADER]: key() } : undefined;
     const response = await http.request<T>({ ...options, method, url, data, headers });
     return { status: response.status, data: response.data };
   }

@@ -1,10 +1,13 @@
+import type { User } from '@plataforma/contracts';
 import type { ApiClient } from '../api/client';
 import type { RequestOptions } from '../api/types';
 
 /** What the server render hands every route loader (React Router's `requestContext`). */
 export interface LoaderContext {
-  /** The shared client's shape, pointed at the API's absolute URL, reading as a visitor. */
+  /** The shared client's shape, answered by the API in process with the browser's cookies. */
   api: ApiClient;
+  /** The session's user (null for a visitor): a page is rendered for whoever asked for it. */
+  user: User | null;
 }
 
 /**
@@ -23,5 +26,5 @@ export async function loaderGet<T>(context: unknown, path: string, options?: Req
   return (await api.get<T>(path, options)).data;
 }
 
-/** True in the server render, which reads as a visitor (no cookies): personal data waits for the browser. */
-export const isServerRender = (context: unknown): boolean => Boolean((context as Partial<LoaderContext> | undefined)?.api);
+/** True in the server render (its loaders and actions get the request's client and user). */
+export const isServerRender = (context: unknown): context is LoaderContext => Boolean((context as Partial<LoaderContext> | undefined)?.api);

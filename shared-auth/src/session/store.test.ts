@@ -1,6 +1,6 @@
 import { MSG, REDIRECT_DELAY_MS, STORAGE_USER_KEY, type User } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { apiError, http, HttpResponse, recordRequests, server, postJson } from '../testing/network';
+import { apiError, http, HttpResponse, recordRequests, server } from '../testing/network';
 import { makeUser } from '../testing/users';
 import { createSessionStore } from './store';
 
@@ -108,66 +108,15 @@ describe('session store', () => {
     expect(cached()).toBeNull();
   });
 
-  it('login and register set and cache the user', async () => {
-    const logins = postJson('/auth/login', () => HttpResponse.json(ana));
+  it('setUser sets and caches the user (a sign-in, a registration, a profile edit)', () => {
     const store = makeStore();
-    await expect(store.getState().login({ email: 'ana@example.com', password: 'secreto' })).resolves.toEqual(ana);
-    expect(logins).toEqual([{ email: 'ana@example.com', password: 'secreto' }]);
+    store.getState().setUser(ana);
     expect(store.getState()).toMatchObject({ user: ana, status: 'ready' });
     expect(cached()).toEqual(ana);
 
-    const beto = makeUser({ id: 2, nombre: 'Beto', email: 'beto@example.com' });
-    const registered: string[] = [];
-    server.use(
-      http.post('/api/auth/register', async ({ request }) => {
-        registered.push(String((await request.formData()).get('email')));
-        return HttpResponse.json(beto, { status: 201 });
-      }),
-    );
-    const form = new FormData();
-    form.append('email', 'beto@example.com');
-    await expect(store.getState().register(form)).resolves.toEqual(beto);
-    expect(registered).toEqual(['beto@example.com']);
-    expect(store.getState().user).toEqual(beto);
-    expect(cached()).toEqual(beto);
-  });
-
-  it('a two-step login signs in only after verifyLogin', async () => {
-    const challenge = { verificacionRequerida: true, token: 'pendiente' };
-    server.use(http.post('/api/auth/login', () => HttpResponse.json(challenge, { status: 202 })));
-    const codes = postJson('/auth/login/verify', () => HttpResponse.json(ana));
-    const store = makeStore();
-    await expect(store.getState().login({ email: 'ana@example.com', password: 'secreto' })).resolves.toEqual(challenge);
-    expect(store.getState().user).toBeNull();
-    expect(cached()).toBeNull();
-
-    await expect(store.getState().verifyLogin('pendiente', '123456')).resolves.toEqual(ana);
-    expect(codes).toEqual([{ token: 'pendiente', codigo: '123456' }]);
-    expect(store.getState()).toMatchObject({ user: ana, status: 'ready' });
-    expect(cached()).toEqual(ana);
-  });
-
-  it('a refused code leaves the session as it was and passes the message on', async () => {
-    server.use(http.post('/api/auth/login/verify', () => apiError(400, 'El código de verificación no es correcto.')));
-    const store = makeStore();
-    await expect(store.getState().verifyLogin('pendiente', '000000')).rejects.toThrow('El código de verificación no es correcto.');
-    expect(store.getState().user).toBeNull();
-    expect(cached()).toBeNull();
-  });
-
-  it('setUser replaces the user and its cache (profile edits)', () => {
-    const store = makeStore();
     store.getState().setUser({ ...ana, nombre: 'Ana María' });
     expect(store.getState().user?.nombre).toBe('Ana María');
     expect(cached()?.nombre).toBe('Ana María');
-  });
-
-  it('a failed login leaves the session as it was and passes the error on', async () => {
-    server.use(http.post('/api/auth/login', () => apiError(401)));
-    const store = makeStore();
-    await expect(store.getState().login({ email: 'a', password: 'b' })).rejects.toThrow(MSG.credencialesInvalidas);
-    expect(store.getState().user).toBeNull();
-    expect(cached()).toBeNull();
   });
 
   it('logout clears the user and cache even when the call fails, with a warning only', async () => {
@@ -261,17 +210,14 @@ describe('session store', () => {
       expect(redirect).toHaveBeenCalledTimes(1);
     });
 
-    it('the profile check and the login expect their 401: no redirect', async () => {
+    it('the profile check expects its 401: no redirect', async () => {
       cacheUser(ana);
-      server.use(
-        http.get('/api/auth/profile', () => apiError(401)),
-        http.post('/api/auth/login', () => apiError(401)),
-      );
+      server.use(http.get('/api/auth/profile', () => apiError(401)));
       const redirect = jest.fn();
       const store = makeStore(redirect);
       fakeClock();
       await store.getState().restore();
-      await expect(store.getState().login({ email: 'a', password: 'b' })).rejects.toThrow(MSG.credencialesInvalidas);
+      expect(store.getState().user).toBeNull();
       jest.advanceTimersByTime(10 * REDIRECT_DELAY_MS);
       expect(redirect).not.toHaveBeenCalled();
     });
@@ -288,6 +234,17 @@ describe('session store', () => {
       cacheUser(ana);
       tellOtherTabs(STORAGE_USER_KEY);
       expect(store.getState().user).toEqual(ana);
+      await unexpected401();
+      expect(store.getState().user).toBeNull();
+      jest.advanceTimersByTime(REDIRECT_DELAY_MS);
+      expect(redirect.mock.calls).toEqual([['/login']]);
+    });
+
+    it('a sign-in in this tab (setUser, after a route action) listens too', async () => {
+      const redirect = jest.fn();
+      const store = makeStore(redirect);
+      store.getState().setUser(ana);
+      fakeClock();
       await unexpected401();
       expect(store.getState().user).toBeNull();
       jest.advanceTimersByTime(REDIRECT_DELAY_MS);

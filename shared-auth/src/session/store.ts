@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS, STORAGE_USER_KEY, type LoginChallenge, type LoginInput, type User } from '@plataforma/contracts';
+import { REDIRECT_DELAY_MS, STORAGE_USER_KEY, type User } from '@plataforma/contracts';
 import { create } from 'zustand';
 import { readCachedUser, writeCachedUser } from './cache';
 
@@ -6,15 +6,14 @@ export type SessionStatus = 'loading' | 'ready';
 
 export interface SessionState {
   user: User | null;
-  /** 'loading' until restore() has settled (or a login/register/logout/clear decided the session). */
+  /** 'loading' until restore() has settled (or a setUser/logout/clear decided the session). */
   status: SessionStatus;
   restore(): Promise<void>;
-  /** The signed-in user, or a pending two-step sign-in for `verifyLogin` (no session yet). */
-  login(input: LoginInput): Promise<User | LoginChallenge>;
-  verifyLogin(token: string, codigo: string): Promise<User>;
-  /** The server changed the user (profile edit): the top bar and the cached user follow. */
+  /**
+   * The server answered with the user: a sign-in or registration (the shell's route actions), a profile
+   * edit, a page rendered for the session. The top bar and the cached user follow.
+   */
   setUser(user: User): void;
-  register(form: FormData): Promise<User>;
   logout(): Promise<void>;
   clear(): void;
 }
@@ -27,7 +26,7 @@ interface StoreOptions {
 /** A store per call; the package exports one (`useSession`), tests make their own. */
 export function createSessionStore({ redirect = (path) => window.location.assign(path) }: StoreOptions = {}) {
   let restoring: Promise<void> | null = null;
-  // Bumped by every decision about the session, so a late profile answer cannot undo a login or logout.
+  // Bumped by every decision about the session, so a late profile answer cannot undo a sign-in or logout.
   let generation = 0;
   let watching: Promise<unknown> | null = null;
   let redirecting = false;
@@ -61,7 +60,7 @@ export function createSessionStore({ redirect = (path) => window.location.assign
 
     /**
      * The client announces expired sessions and the store listens, from the first time it loads the
-     * client (for its auth service) or learns of a user from another tab. Imported on demand, never
+     * client (for its auth service) or learns of a user (a sign-in, another tab). Imported on demand, never
      * statically, so a visitor's page downloads no client.
      */
     const watchSessionExpiry = () =>
@@ -109,26 +108,11 @@ export function createSessionStore({ redirect = (path) => window.location.assign
         return restoring;
       },
 
-      async login(input) {
-        const result = await (await loadAuthService()).login(input);
-        if (!('verificacionRequerida' in result)) decide(result);
-        return result;
-      },
-
-      async verifyLogin(token, codigo) {
-        const user = await (await loadAuthService()).verifyLogin(token, codigo);
-        decide(user);
-        return user;
-      },
-
       setUser(user) {
         decide(user);
-      },
-
-      async register(form) {
-        const user = await (await loadAuthService()).register(form);
-        decide(user);
-        return user;
+        // Signed in (a route action, a page rendered for the session): this tab's requests can now find
+        // the session expired.
+        void watchSessionExpiry();
       },
 
       async logout() {

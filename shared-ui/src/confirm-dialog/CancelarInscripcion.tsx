@@ -12,7 +12,8 @@ export interface CancelarInscripcionProps {
 
 /**
  * 'Cancelar inscripción' on the event's card and page and in 'Mis actividades': a place may be scarce,
- * so giving it up asks first, in the platform's confirm dialog.
+ * so giving it up asks first, in the platform's confirm dialog. It is its form's submit button: without
+ * JavaScript (or before the scripts ran) no dialog can open, and the form is sent at once.
  */
 export function CancelarInscripcion({ titulo, onConfirm, disabled = false }: CancelarInscripcionProps) {
   const [open, setOpen] = useState(false);
@@ -29,11 +30,15 @@ export function CancelarInscripcion({ titulo, onConfirm, disabled = false }: Can
   return (
     <>
       <Button
+        type="submit"
         variant="secondary"
         size="sm"
         disabled={disabled || busy}
         aria-label={titulo ? `Cancelar inscripción: ${titulo}` : undefined}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         Cancelar inscripción
       </Button>

@@ -9,7 +9,7 @@ interface NewPasswordFieldsProps {
 
 /**
  * A new password and its confirmation (the register rules), named `password` and `confirmPassword`, saying
- * live when they differ. The inputs are uncontrolled: the form reads them when it is sent (`formText`).
+ * live when they differ. The inputs are uncontrolled: what is in them when the form is sent is sent.
  */
 export function NewPasswordFields({ label = 'Nueva contraseña' }: NewPasswordFieldsProps) {
   const lower = label.toLowerCase();

@@ -3,6 +3,9 @@ import { Button, usePreviewUrl } from '@plataforma/shared-ui';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import styled from 'styled-components';
 
+/** The API's name for a member's photo (registration, profile edit). */
+export const PHOTO_FIELD = 'imagen';
+
 interface PhotoPickerProps {
   value: File | null;
   onChange: (file: File | null) => void;

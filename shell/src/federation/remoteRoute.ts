@@ -3,7 +3,7 @@ import { pageModuleId, REMOTE_PAGES, type RemotePageRoute } from '@plataforma/co
 import type { RouteObject } from 'react-router-dom';
 
 /** What a remote's exposed page module holds: a React Router route module. */
-export type RouteModule = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'ErrorBoundary' | 'HydrateFallback'>;
+export type RouteModule = Pick<RouteObject, 'loader' | 'action' | 'Component' | 'handle' | 'ErrorBoundary' | 'HydrateFallback'>;
 
 /** The remote (or its network) failed: the route's error boundary offers a retry, the top bar keeps working. */
 export class RemoteUnavailableError extends Error {
@@ -41,7 +41,7 @@ export const remoteRoute = ({ path, remote, module }: RemotePageRoute): RouteObj
   id: pageModuleId(remote, module),
   path,
   async lazy() {
-    const { loader, Component, handle } = await loadExposed<RouteModule>(pageModuleId(remote, module), (page) => Boolean(page.Component));
-    return { loader, Component, handle };
+    const { loader, action, Component, handle } = await loadExposed<RouteModule>(pageModuleId(remote, module), (page) => Boolean(page.Component));
+    return { loader, action, Component, handle };
   },
 });

@@ -1,20 +1,18 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loaderApi } from '@plataforma/shared-auth';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
-import type { ApiTransport, RenderRequest } from '@plataforma/contracts';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { render } from './render';
+import { CSRF_FIELD, IDEMPOTENCY_FIELD, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
+import { ActionForm, refuse, useUser, type ActionResult } from '@plataforma/shared-auth';
+import { redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { makeUser } from '@plataforma/shared-auth/testing/users';
+import { overTheTestNetwork, TEST_API } from './overTheTestNetwork';
+import { render as renderAnswer } from './render';
 
 // The public remote's Node container is another deployable: its page modules are stood in for here.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.Mock;
 
-const API = 'http://api.prueba';
-/** The API's in-process answers, stood in for by the test network at API. */
-const overTheTestNetwork: ApiTransport = async ({ method, url, headers, body }) => {
-  const response = await fetch(`${API}${url}`, { method, headers, body });
-  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
-};
+const API = TEST_API;
 const REQUEST: Omit<RenderRequest, 'url'> = {
   origin: API,
   api: overTheTestNetwork,
@@ -22,17 +20,39 @@ const REQUEST: Omit<RenderRequest, 'url'> = {
   revalidateMs: 0,
 };
 
-/** A list page like the remote's: its loader returns the list still on its way. */
+/** A page that is rendered, not a redirect. */
+async function render(request: RenderRequest): Promise<RenderedPage> {
+  const answer = await renderAnswer(request);
+  if (answer.status === 'redirect') throw new Error(`redirected to ${answer.location}`);
+  return answer;
+}
+
+/** A list page like the remote's: its loader returns the list still on its way; its form adds a title. */
 const listPage = {
   loader: ({ context }: LoaderFunctionArgs) => ({ titulos: loaderApi(context).then(async (api) => (await api.get<string[]>('/titulos')).data) }),
+  action: async ({ request, context }: ActionFunctionArgs) => {
+    const titulo = String((await request.formData()).get('titulo') ?? '');
+    if (!titulo) return refuse('Escribe un título.', { titulo });
+    await (await loaderApi(context)).post('/titulos', { titulo });
+    return redirect('/noticias?nuevo=1');
+  },
   Component: function TitulosPage() {
     const { titulos } = useLoaderData() as { titulos: string[] };
+    const result = useActionData() as ActionResult | undefined;
+    const user = useUser();
     return (
-      <ul>
-        {titulos.map((titulo) => (
-          <li key={titulo}>{titulo}</li>
-        ))}
-      </ul>
+      <>
+        <p>{user ? `Hola, ${user.nombre}` : 'Visitante'}</p>
+        {result?.error && <p role="alert">{result.error}</p>}
+        <ul>
+          {titulos.map((titulo) => (
+            <li key={titulo}>{titulo}</li>
+          ))}
+        </ul>
+        <ActionForm>
+          <input name="titulo" defaultValue={result?.fields?.titulo} />
+        </ActionForm>
+      </>
     );
   },
   handle: { head: ({ titulos }: { titulos: string[] }) => ({ title: `${titulos.length} títulos`, description: 'Lista' }) },
@@ -59,6 +79,7 @@ describe('server rendering', () => {
     const page = await render({ ...REQUEST, url: '/noticias' });
     expect(page.status).toBe(200);
     expect(page.html).toContain('<li>Uno</li><li>Dos</li>');
+    expect(page.html).toContain('Visitante');
     expect(page.head).toEqual({ title: '2 títulos', description: 'Lista' });
     expect(page.styleTags).toContain('<style');
     // Plain JSON for the browser's router: the list arrived, no promise left.
@@ -109,6 +130,64 @@ describe('server rendering', () => {
   it('throws on any other failure, so the server sends the page to be rendered in the browser', async () => {
     server.use(http.get(`${API}/api/titulos`, () => apiError(500)));
     await expect(render({ ...REQUEST, url: '/noticias' })).rejects.toMatchObject({ response: { status: 500 } });
+  });
+
+  it("renders a session's page for its user, with its CSRF token in the forms and its user for hydration", async () => {
+    const ana = makeUser({ id: 7, nombre: 'Ana' });
+    server.use(
+      http.get(`${API}/api/titulos`, () => HttpResponse.json(['Uno'])),
+      http.get(`${API}/api/auth/profile`, () => HttpResponse.json(ana)),
+    );
+    const page = await render({ ...REQUEST, url: '/noticias', session: true, csrfToken: 'ficha' });
+    expect(page.html).toContain('Hola, Ana');
+    expect(page.html).toContain(`name="${CSRF_FIELD}" value="ficha"`);
+    expect(page.hydrationData).toMatchObject({ user: { id: 7, nombre: 'Ana' } });
+  });
+
+  it('renders an expired session as a visitor, saying so for hydration', async () => {
+    server.use(
+      http.get(`${API}/api/titulos`, () => HttpResponse.json([])),
+      http.get(`${API}/api/auth/profile`, () => apiError(401)),
+    );
+    const page = await render({ ...REQUEST, url: '/noticias', session: true, csrfToken: 'ficha' });
+    expect(page.html).toContain('Visitante');
+    expect(page.hydrationData).toMatchObject({ user: null });
+  });
+
+  describe('a form posted without JavaScript', () => {
+    const posted = (fields: Record<string, string>) => ({
+      contentType: 'application/x-www-form-urlencoded',
+      body: new TextEncoder().encode(new URLSearchParams(fields).toString()),
+    });
+
+    it("runs the route's action, its writes carrying the form's CSRF token and key, and answers its redirect", async () => {
+      const writes: Array<{ token: string | null; key: string | null; body: unknown }> = [];
+      server.use(
+        http.post(`${API}/api/titulos`, async ({ request }) => {
+          writes.push({ token: request.headers.get('X-XSRF-TOKEN'), key: request.headers.get('Idempotency-Key'), body: await request.json() });
+          return HttpResponse.json({}, { status: 201 });
+        }),
+      );
+      const form = posted({ [CSRF_FIELD]: 'del-formulario', [IDEMPOTENCY_FIELD]: 'clave-del-formulario', titulo: 'Tres' });
+      const answer = await renderAnswer({ ...REQUEST, url: '/noticias', csrfToken: 'de-la-cookie', form });
+      expect(answer).toEqual({ status: 'redirect', location: '/noticias?nuevo=1' });
+      // The form sent again has the same key: the API answers it as the first time, storing nothing twice.
+      expect(writes).toEqual([{ token: 'del-formulario', key: 'clave-del-formulario-1', body: { titulo: 'Tres' } }]);
+    });
+
+    it("renders the page again with the action's error, its status and what was typed", async () => {
+      server.use(http.get(`${API}/api/titulos`, () => HttpResponse.json(['Uno'])));
+      const page = await render({ ...REQUEST, url: '/noticias', csrfToken: 'ficha', form: posted({ [CSRF_FIELD]: 'ficha', titulo: '' }) });
+      expect(page.status).toBe(400);
+      expect(page.html).toContain('<p role="alert">Escribe un título.</p>');
+      expect(page.html).toContain('<li>Uno</li>');
+      expect(page.hydrationData).toMatchObject({ actionData: { 'public_remote/Noticias': { error: 'Escribe un título.' } } });
+    });
+
+    it('sends the browser back to a page that has no action', async () => {
+      const answer = await renderAnswer({ ...REQUEST, url: '/no-existe?de=1', csrfToken: 'ficha', form: posted({ texto: 'Hola' }) });
+      expect(answer).toEqual({ status: 'redirect', location: '/no-existe?de=1' });
+    });
   });
 
   it('tells the page cache the remote\'s version, checked again after `revalidateMs`', async () => {

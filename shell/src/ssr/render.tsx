@@ -1,15 +1,34 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { isNotFound, PUBLIC_REMOTE, type PageHead, type RenderedPage, type RenderRequest } from '@plataforma/contracts';
-import { createApiClient, transportAdapter } from '@plataforma/shared-auth/api';
+import {
+  CSRF_FIELD,
+  IDEMPOTENCY_FIELD,
+  isNotFound,
+  PUBLIC_REMOTE,
+  type PageHead,
+  type PageRedirect,
+  type PostedForm,
+  type RenderedPage,
+  type RenderRequest,
+  type User,
+} from '@plataforma/contracts';
+import { type ApiClient, createApiClient, transportAdapter } from '@plataforma/shared-auth/api';
 import type { LoaderContext } from '@plataforma/shared-auth';
 import { AppProviders } from '../app/AppProviders';
 import { pageMatch } from '../app/DocumentTitle';
 import { notFoundHead } from '../app/NotFoundPage';
 import { createRoutes } from '../app/routes';
 import { settle } from '../app/settle';
+import type { PageState } from '../federation/hydrationData';
 import { isRemoteRouteId } from '../federation/remoteRoute';
 import { syncRemote } from './remoteVersions';
 
@@ -42,24 +61,59 @@ function headOf(context: StaticHandlerContext): PageHead {
   return match.handle.head(context.loaderData[match.id] as never);
 }
 
+/** The session's user, asked with the browser's cookies; a session that is not (any more) valid is a visitor. */
+async function userOf(api: ApiClient): Promise<User | null> {
+  try {
+    return (await api.get<User>('/auth/profile', { expectUnauthorized: true })).data;
+  } catch {
+    return null;
+  }
+}
+
+/** The posted form as the route's action reads it, with the CSRF token and the key it carried for the API calls. */
+async function readForm(url: URL, form: PostedForm) {
+  const fields = await new Request(url, { method: 'POST', headers: { 'content-type': form.contentType }, body: form.body as Uint8Array<ArrayBuffer> }).formData();
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  return { request: new Request(url, { method: 'POST', body: fields }), csrfToken: text(CSRF_FIELD) ?? '', idempotencyKey: text(IDEMPOTENCY_FIELD) };
+}
+
+/** A page without an action (405) sends a form posted to it back to the page, whose scripts then send it. */
+const noAction = (context: StaticHandlerContext) =>
+  Object.values(context.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 405);
+
 /**
- * Renders a public URL to HTML with the visitor's (logged-out) session: the same tree the browser
- * hydrates, with a static handler per request (a redeployed remote's routes are used at once,
- * docs/decisions.md "One data layer"). Loaders read through the one API client, answered by the API in process.
- * Throws when a remote or the data cannot be loaded; the server then sends the client-rendered page.
+ * Renders a URL to HTML for whoever asked: a visitor, or with a session cookie that session's user
+ * (`LoaderContext.user`, `RenderedUser`), with the same tree the browser hydrates and a static handler per
+ * request (a redeployed remote's routes are used at once, docs/decisions.md "One data layer"). A form
+ * posted without JavaScript runs its route's action first: its redirect is answered, or the page is
+ * rendered with the action's errors. Loaders and actions go through the one API client, answered by the
+ * API in process with the browser's cookies. Throws when a remote or the data cannot be loaded; the
+ * server then sends the client-rendered page.
  */
-export async function render(request: RenderRequest): Promise<RenderedPage> {
+export async function render(request: RenderRequest): Promise<RenderedPage | PageRedirect> {
   const routes = createRoutes();
   const url = new URL(request.url, request.origin);
   // Only a remote's page needs its container: the shell's own pages render without it.
   if (matchRoutes(routes, url.pathname)?.some(({ route }) => isRemoteRouteId(route.id))) {
     await syncRemote(PUBLIC_REMOTE, request.publicRemote, request.revalidateMs);
   }
+  const posted = request.form ? await readForm(url, request.form) : null;
+  // An action's writes carry the token its form sent, which the API checks against the cookies.
+  const api = createApiClient({
+    adapter: transportAdapter(request.api),
+    csrfToken: posted?.csrfToken ?? request.csrfToken ?? '',
+    idempotencyKey: posted?.idempotencyKey,
+  });
+  const user = request.session ? await userOf(api) : null;
   const handler = createStaticHandler(routes);
-  const requestContext: LoaderContext = { api: createApiClient({ adapter: transportAdapter(request.api) }) };
-  const context = await handler.query(new Request(url), { requestContext });
-  // A redirect (none of the public pages has one) is left to the browser's router.
-  if (context instanceof Response) throw new Error(`${request.url}: ${context.status}`);
+  // An action may update the session's user (a profile edit sets `user`): the page shows it as the action left it.
+  const requestContext: LoaderContext = { api, user };
+  const context = await handler.query(posted?.request ?? new Request(url), { requestContext });
+  if (context instanceof Response) return { status: 'redirect', location: context.headers.get('Location') ?? url.pathname };
+  if (posted && noAction(context)) return { status: 'redirect', location: `${url.pathname}${url.search}` };
   await settleLoaderData(context);
 
   const sheet = new ServerStyleSheet();
@@ -67,22 +121,20 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders>
+          <AppProviders user={requestContext.user} csrfToken={request.csrfToken}>
             {/* The hydration data travels as a JSON script of our own (SSR_DOM.stateId), not an inline script. */}
             <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
       ),
     );
+    const hydrationData: PageState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+    // Only a page rendered for a session says whose: a visitor's page, kept for everyone, names nobody.
+    if (request.session) hydrationData.user = requestContext.user;
     const head = headOf(context);
-    return {
-      // A page may say, in its own words, that what it was asked for does not exist (`head.notFound`).
-      status: context.statusCode === 404 || head.notFound ? 404 : 200,
-      html,
-      styleTags: sheet.getStyleTags(),
-      head,
-      hydrationData: { loaderData: context.loaderData, actionData: null, errors: context.errors },
-    };
+    // A page may say, in its own words, that what it was asked for does not exist (`head.notFound`).
+    const status = head.notFound && context.statusCode === 200 ? 404 : context.statusCode;
+    return { status, html, styleTags: sheet.getStyleTags(), head, hydrationData };
   } finally {
     sheet.seal();
   }

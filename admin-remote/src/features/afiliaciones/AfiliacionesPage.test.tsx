@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { pageOf } from '../../testing/network';
 import { renderAdmin } from '../../testing/renderAdmin';
-import type { Accion } from './useDecision';
+import type { Accion } from './api';
 
 // Twenty on every day of the year: a birthday counts from its day on.
 const nacida = `${Number(hoyEnBolivia().slice(0, 4)) - 20}-01-01`;
@@ -246,7 +246,7 @@ describe('AfiliacionesPage: decisions', () => {
     expect(motivo).toHaveAttribute('maxlength', '500');
 
     await sendMotivo(user, dialog, '   ', 'Rechazar');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Escribe el motivo.');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Escribe el motivo.'));
     expect(sent).toEqual([]);
 
     await user.type(motivo, 'Datos incompletos ');
@@ -288,7 +288,7 @@ describe('AfiliacionesPage: decisions', () => {
     const { user } = await openScreen();
     await sendMotivo(user, await ask(user, 'Rechazar', 'Rechazar solicitud'), 'Duplicada', 'Rechazar');
     expect(await screen.findByRole('alert')).toHaveTextContent(AFILIACION_MSG.soloPendiente);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(card()).findByText('Aprobada')).toBeInTheDocument();
   });
 

@@ -1,15 +1,18 @@
+import type { AfiliacionAdmin } from '@plataforma/contracts';
 import { Pending } from '@plataforma/shared-auth';
 import { Alert, CardGrid, ConfirmDialog, PageTitle, StatusMessage } from '@plataforma/shared-ui';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useState } from 'react';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
 import { CsvExportLink } from '../../lib/CsvExportLink';
 import { PageFooter } from '../../lib/PageFooter';
 import { useListFilters } from '../../lib/useListFilters';
-import { AFILIACIONES_TEXTS, afiliacionesCsvPath, afiliacionesQuery, aprobar, conMotivo, getAfiliaciones, type MotivoAccion } from './api';
+import { useWrite } from '../../lib/useWrite';
+import { readPosted, unknownIntent } from '../../lib/write';
+import { AFILIACIONES_TEXTS, afiliacionesCsvPath, afiliacionesQuery, decidir, getAfiliaciones, isAccion, type Accion, type MotivoAccion } from './api';
 import { AfiliacionCard, nombreDe } from './components/AfiliacionCard';
 import { AfiliacionFilters } from './components/AfiliacionFilters';
 import { MotivoModal } from '../../lib/MotivoModal';
-import { useDecision } from './useDecision';
 
 /** The page of requests the URL asks for (`?search&estado&page`). */
 export const loader = ({ context, request }: LoaderFunctionArgs) => ({
@@ -17,6 +20,15 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({
 });
 
 export const handle = sectionHandle('afiliaciones');
+
+/** The decisions on a request ('aprobar', 'rechazar', 'revocar'; `id` the request's). */
+export async function action({ request }: ActionFunctionArgs) {
+  const { intent, id, body } = await readPosted(request);
+  return isAccion(intent) ? decidir(intent, id, body) : unknownIntent();
+}
+
+/** The open dialog: the approval's confirmation, or the motivo modal of a rejection or revocation. */
+type Open = { accion: 'aprobar'; afiliacion: AfiliacionAdmin } | { accion: MotivoAccion; afiliacion: AfiliacionAdmin };
 
 /** The motivo modal's title, text and button for a rejection or a revocation. */
 const motivoDialog = (accion: MotivoAccion, nombre: string) =>
@@ -28,13 +40,23 @@ const motivoDialog = (accion: MotivoAccion, nombre: string) =>
  * 'Gestión de Afiliaciones' (#21 §2): the members' requests, newest first, filtered by estado and
  * searched by name or carnet (both in the URL, like the users screen), with their decisions:
  * 'Aprobar' (confirmed; the API gives the next number), 'Rechazar' and 'Revocar' (with a motivo),
- * and the filtered list as a CSV download.
+ * and the filtered list as a CSV download. A decision that came too late closes its dialog and shows the
+ * API's message over the list read again; another failure keeps the motivo modal open with it.
  */
 export function AfiliacionesPage() {
   const { afiliaciones } = useLoaderData<typeof loader>();
   const filters = useListFilters(afiliacionesQuery);
-  const decision = useDecision();
-  const { open } = decision;
+  const [open, setOpen] = useState<Open | null>(null);
+  const decision = useWrite(() => setOpen(null));
+  const ask = (accion: Accion, afiliacion: AfiliacionAdmin) => {
+    decision.dismiss();
+    setOpen({ accion, afiliacion } as Open);
+  };
+  const cancel = () => {
+    decision.dismiss();
+    setOpen(null);
+  };
+  const decide = (accion: Accion, id: number, motivo?: string) => decision.submit(accion, { id, motivo });
   const asking = open && open.accion !== 'aprobar' ? open : null;
 
   return (
@@ -68,7 +90,7 @@ export function AfiliacionesPage() {
             <>
               <CardGrid>
                 {result.data.map((afiliacion) => (
-                  <AfiliacionCard key={afiliacion.id} afiliacion={afiliacion} busy={decision.pending} onDecide={decision.ask} />
+                  <AfiliacionCard key={afiliacion.id} afiliacion={afiliacion} busy={decision.pending} onDecide={ask} />
                 ))}
               </CardGrid>
               <PageFooter page={result} noun="solicitudes" label="Páginas de solicitudes de afiliación" onPageChange={filters.goToPage} />
@@ -84,16 +106,15 @@ export function AfiliacionesPage() {
         confirmLabel="Aprobar"
         confirmVariant="primary"
         busy={decision.pending}
-        onConfirm={() => open && void decision.decide(() => aprobar(open.afiliacion.id), false)}
-        onCancel={decision.cancel}
+        onConfirm={() => open && void decide('aprobar', open.afiliacion.id).then(() => setOpen(null))}
+        onCancel={cancel}
       />
       {asking && (
         <MotivoModal
           {...motivoDialog(asking.accion, nombreDe(asking.afiliacion))}
           save={{ saving: decision.pending, error: decision.error }}
-          onInvalid={decision.fail}
-          onSubmit={(motivo) => void decision.decide(() => conMotivo(asking.afiliacion.id, asking.accion, motivo), true)}
-          onClose={decision.cancel}
+          onSubmit={(motivo) => void decide(asking.accion, asking.afiliacion.id, motivo)}
+          onClose={cancel}
         />
       )}
     </>

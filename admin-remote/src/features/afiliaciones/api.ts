@@ -1,7 +1,8 @@
-import { AFILIACION_ESTADOS, type AfiliacionAdmin, type AfiliacionEstado, type AfiliacionesPage } from '@plataforma/contracts';
-import { loaderGet } from '@plataforma/shared-auth';
+import { AFILIACION_ESTADOS, firstIssue, motivoSchema, type AfiliacionAdmin, type AfiliacionEstado, type AfiliacionesPage } from '@plataforma/contracts';
+import { loaderGet, refuse } from '@plataforma/shared-auth';
 import { api } from '@plataforma/shared-auth/api';
 import { listQuery, type ListQuery } from '../../lib/listQuery';
+import { runWrite, staleAsConflict } from '../../lib/write';
 
 /** Which requests the list shows (`?search=ana&estado=pendiente&page=2`), kept in the URL. */
 export const afiliacionesQuery = listQuery('estado', AFILIACION_ESTADOS);
@@ -43,8 +44,25 @@ export async function aprobar(id: number): Promise<string> {
 /** The decisions that need a motivo. */
 export type MotivoAccion = 'rechazar' | 'revocar';
 
+/** A decision on a request: the action's intents. */
+export type Accion = 'aprobar' | MotivoAccion;
+
+export const isAccion = (intent: string): intent is Accion => intent === 'aprobar' || intent === 'rechazar' || intent === 'revocar';
+
 /** POST /api/afiliaciones/:id/rechazar or /revocar with the motivo: the confirmation. */
 export async function conMotivo(id: number, accion: MotivoAccion, motivo: string): Promise<string> {
   await api.post<AfiliacionAdmin>(`/afiliaciones/${id}/${accion}`, { motivo });
   return accion === 'rechazar' ? AFILIACIONES_TEXTS.rechazada : AFILIACIONES_TEXTS.revocada;
+}
+
+/**
+ * The action's decision on request `id`: 'aprobar', or 'rechazar'/'revocar' with the motivo (checked
+ * with the API's schema). One that came too late (409: another admin decided first; 404: the member
+ * deleted the account) answers as a conflict, so the list is read again and shows what happened.
+ */
+export async function decidir(accion: Accion, id: number, fields: Record<string, unknown>) {
+  if (accion === 'aprobar') return staleAsConflict(await runWrite(() => aprobar(id), AFILIACIONES_TEXTS.accion, (text) => text));
+  const parsed = motivoSchema.safeParse(fields);
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
+  return staleAsConflict(await runWrite(() => conMotivo(id, accion, parsed.data.motivo), AFILIACIONES_TEXTS.accion, (text) => text));
 }

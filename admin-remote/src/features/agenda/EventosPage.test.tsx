@@ -109,25 +109,25 @@ describe('EventosPage: create and edit', () => {
     await user.type(screen.getByLabelText('Título'), 'Nuevo');
     await user.type(screen.getByLabelText('Descripción'), 'Hola');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.eventoDescripcion);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.eventoDescripcion));
 
     await user.type(screen.getByLabelText('Descripción'), ' a todos');
     await user.type(screen.getByLabelText('Fecha'), '2026-12-20');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
     // No start time: no start.
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.camposObligatorios);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.camposObligatorios));
 
     await typeWhen(user, '2026-11-17', '19:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaPasada);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaPasada));
 
     await typeWhen(user, '2027-06-08', '19:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaLejana);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaLejana));
 
     await typeWhen(user, '2026-12-20', '19:00', '18:00');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaFinAnterior);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fechaFinAnterior));
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByLabelText('Hora de fin'));
@@ -136,7 +136,8 @@ describe('EventosPage: create and edit', () => {
     // 19:00 in Bolivia is 23:00 UTC; no end.
     expect(sent).toEqual([{ titulo: 'Nuevo', descripcion: 'Hola a todos', fecha: '2026-12-20T23:00:00.000Z', fechaFin: '', cupo: '' }]);
     await waitFor(() => expect(cardTitles()).toEqual(['Foro juvenil', 'Nuevo']));
-  });
+    // Six posts through the route's action, each a round trip: more than the 5 s default on a loaded machine.
+  }, 15_000);
 
   it('sends an end time on the same day in Bolivia', async () => {
     const { user } = await setup();
@@ -283,7 +284,7 @@ describe('EventosPage: sign-ups (#20 §1)', () => {
     await typeWhen(user, '2026-11-30', '10:00');
     await user.type(screen.getByLabelText('Cupo'), '0');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(PARTICIPATION_MSG.cupoInvalido);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(PARTICIPATION_MSG.cupoInvalido));
     await user.clear(screen.getByLabelText('Cupo'));
     await user.type(screen.getByLabelText('Cupo'), '25');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Evento' }));

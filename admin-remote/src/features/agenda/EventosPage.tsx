@@ -1,18 +1,28 @@
 import type { Evento } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, formatDateTimeSpan, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
 import { inscritosPath } from '../../app/paths';
 import { ContentCard } from '../../lib/ContentCard';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
+import { fileOf, readPosted, runWrite, unknownIntent } from '../../lib/write';
 import { deleteEvento } from './api/delete-evento';
 import { getEventos } from './api/get-eventos';
 import { EVENTOS_MSG } from './api/messages';
+import { guardarEvento } from './api/save-evento';
 import { EventoModal } from './components/EventoModal';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) => ({ eventos: getEventos(context, request.signal) });
+
+/** The screen's writes: 'crear', 'editar' (the modal) and 'eliminar'. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { intent, id, body, form } = await readPosted(request);
+  if (intent === 'crear' || intent === 'editar') return guardarEvento(intent === 'editar' ? id : undefined, body, fileOf(form, 'imagen'));
+  if (intent === 'eliminar') return runWrite(() => deleteEvento(id), EVENTOS_MSG.eliminar);
+  return unknownIntent();
+}
 
 export const handle = sectionHandle('agenda');
 
@@ -22,7 +32,7 @@ export const handle = sectionHandle('agenda');
  */
 export function EventosPage() {
   const { eventos } = useLoaderData<typeof loader>();
-  const removal = useDeleteConfirm<Evento>(deleteEvento, EVENTOS_MSG.eliminar);
+  const removal = useDeleteConfirm<Evento>();
   // 'new' while creating, the event while editing, null when no modal is open.
   const [editing, setEditing] = useState<Evento | 'new' | null>(null);
 

@@ -1,14 +1,16 @@
 import type { Evento, Inscrito } from '@plataforma/contracts';
-import { Pending, useAction } from '@plataforma/shared-auth';
+import { Pending } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, ButtonLink, ConfirmDialog, formatDateTime, formatDateTimeSpan, PageTitle, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { inscritosHandle } from '../../app/head';
 import { adminPaths } from '../../app/paths';
 import { CsvExportLink } from '../../lib/CsvExportLink';
 import { DataTable } from '../../lib/DataTable';
 import { useConfirm } from '../../lib/useConfirm';
-import { desmarcarAsistencia, getEvento, getInscritos, inscritosCsvPath, marcarAsistencia } from './api/inscritos';
+import { useWrite } from '../../lib/useWrite';
+import { readPosted, unknownIntent } from '../../lib/write';
+import { asistenciaAction, getEvento, getInscritos, inscritosCsvPath } from './api/inscritos';
 
 export const loader = ({ context, params, request }: LoaderFunctionArgs) => ({
   evento: getEvento(context, params.id!, request.signal),
@@ -16,6 +18,13 @@ export const loader = ({ context, params, request }: LoaderFunctionArgs) => ({
 });
 
 export const handle = inscritosHandle;
+
+/** 'marcar' and 'desmarcar' a registrant's attendance (`id` is the member's). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { intent, id, body } = await readPosted(request);
+  if (intent !== 'marcar' && intent !== 'desmarcar') return unknownIntent();
+  return asistenciaAction(intent, Number(params.id), id, String(body.nombre ?? ''));
+}
 
 /** The attendance dialog's texts, marking or undoing. */
 const asistenciaDialog = ({ nombre, asistenciaRegistrada }: Inscrito, titulo: string) =>
@@ -41,16 +50,11 @@ const asistenciaDialog = ({ nombre, asistenciaRegistrada }: Inscrito, titulo: st
  */
 export function InscritosPage() {
   const { evento, inscritos } = useLoaderData<typeof loader>();
-  const { run, pending, outcome } = useAction();
+  const { submit, pending, outcome } = useWrite();
   const shown = useAutoDismiss(outcome);
 
-  const toggle = useConfirm<{ eventoId: number; inscrito: Inscrito }>(({ eventoId, inscrito }) =>
-    inscrito.asistenciaRegistrada
-      ? run(() => desmarcarAsistencia(eventoId, inscrito.userId), 'No se pudo desmarcar la asistencia.')
-      : run(async () => {
-          await marcarAsistencia(eventoId, inscrito.userId);
-          return `Asistencia registrada: ${inscrito.nombre}.`;
-        }, 'No se pudo registrar la asistencia.'),
+  const toggle = useConfirm<{ eventoId: number; inscrito: Inscrito }>(({ inscrito }) =>
+    submit(inscrito.asistenciaRegistrada ? 'desmarcar' : 'marcar', { id: inscrito.userId, nombre: inscrito.nombre }),
   );
 
   return (

@@ -95,14 +95,14 @@ describe('AsistenciasPage: registration form', () => {
     await screen.findByText('No hay asistencias registradas aún.');
     const requests = recordRequests();
     await user.click(submit());
-    expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.asistenciaCampos);
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.asistenciaCampos));
     await fill(user);
     await user.click(submit());
-    expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.asistenciaEdad);
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.asistenciaEdad));
     await user.clear(within(form()).getByLabelText('Edad'));
     await user.type(within(form()).getByLabelText('Edad'), '121');
     await user.click(submit());
-    expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.asistenciaEdad);
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.asistenciaEdad));
     expect(requests).toEqual([]);
   });
 
@@ -178,7 +178,7 @@ describe('AsistenciasPage: check-in rows (#20 §1)', () => {
     expect(within(dialog).getByLabelText('Edad')).toHaveValue(null);
     await user.type(within(dialog).getByLabelText('Edad'), '200');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.asistenciaEdad);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.asistenciaEdad));
     await user.clear(within(dialog).getByLabelText('Edad'));
     await user.type(within(dialog).getByLabelText('Edad'), '19');
     await user.type(within(dialog).getByLabelText('CI'), '7654321');

@@ -1,5 +1,5 @@
 import type { Stats } from '@plataforma/contracts';
-import { getErrorMessage, useSession } from '@plataforma/shared-auth';
+import { getErrorMessage, useUser } from '@plataforma/shared-auth';
 import { Alert, ButtonLink, PageTitle, StatusMessage, media } from '@plataforma/shared-ui';
 import { Suspense } from 'react';
 import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -33,7 +33,7 @@ const counters: ReadonlyArray<[keyof Stats, string]> = [
 
 /** The admin home (spec-notes §2 "Admin dashboard"): greeting, quick actions and the system counters. */
 export function DashboardPage() {
-  const user = useSession((state) => state.user);
+  const user = useUser();
   const { stats } = useLoaderData<typeof loader>();
   const name = user?.nombre || user?.email || 'Administrador';
 

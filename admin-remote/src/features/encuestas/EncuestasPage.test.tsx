@@ -92,7 +92,7 @@ describe('EncuestasPage: create and edit', () => {
     await user.type(screen.getByLabelText('Opción 2'), 'Sí');
     expect(within(dialog()).getByText('Mínimo 2 opciones. Actual: 2')).toBeInTheDocument();
     await user.click(submitButton('Crear Encuesta'));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.opcionesDuplicadas);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.opcionesDuplicadas));
 
     await user.click(within(dialog()).getByRole('button', { name: 'Agregar Opción' }));
     expect(screen.getAllByLabelText(/^Opción \d$/)).toHaveLength(3);
@@ -171,7 +171,7 @@ describe('EncuestasPage: create and edit', () => {
     answer.open();
     await waitFor(() => expect(cardTitles()).toEqual(['¿Qué tema? 2']));
     expect(sent).toEqual([{ titulo: '¿Qué tema? 2', descripcion: 'Elige uno', opciones: ['Empleo', 'Educación'], cierraEn: null }]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -1,24 +1,34 @@
 import type { Encuesta } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
+import { readPosted, runWrite, unknownIntent } from '../../lib/write';
 import { deleteEncuesta } from './api/delete-encuesta';
 import { getEncuestas } from './api/get-encuestas';
 import { ENCUESTAS_MSG } from './api/messages';
+import { guardarEncuesta } from './api/save-encuesta';
 import { EncuestaCard } from './components/EncuestaCard';
 import { EncuestaModal } from './components/EncuestaModal';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) => ({ encuestas: getEncuestas(context, request.signal) });
+
+/** The screen's writes: 'crear', 'editar' (the modal) and 'eliminar'. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { intent, id, body } = await readPosted(request);
+  if (intent === 'crear' || intent === 'editar') return guardarEncuesta(intent === 'editar' ? id : undefined, body);
+  if (intent === 'eliminar') return runWrite(() => deleteEncuesta(id), ENCUESTAS_MSG.eliminar);
+  return unknownIntent();
+}
 
 export const handle = sectionHandle('encuestas');
 
 /** 'Gestión de Encuestas' (spec-notes §2 "Admin: surveys"): the grid with vote charts, create, edit and delete. */
 export function EncuestasPage() {
   const { encuestas } = useLoaderData<typeof loader>();
-  const removal = useDeleteConfirm<Encuesta>(deleteEncuesta, ENCUESTAS_MSG.eliminar);
+  const removal = useDeleteConfirm<Encuesta>();
   // 'new' while creating, the survey while editing, null when no modal is open.
   const [editing, setEditing] = useState<Encuesta | 'new' | null>(null);
 

@@ -71,10 +71,10 @@ describe('ImagenesPage: upload and edit', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Subir Nueva Imagen' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Subir Imagen' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.tituloObligatorio);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.tituloObligatorio));
     await user.type(screen.getByLabelText('Título'), 'Nueva');
     await user.click(within(dialog()).getByRole('button', { name: 'Subir Imagen' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.debesSubirImagen);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.debesSubirImagen));
     expect(sent).toEqual([]);
 
     await user.upload(screen.getByLabelText('Imagen'), file('a.gif', 'image/gif'));
@@ -106,7 +106,7 @@ describe('ImagenesPage: upload and edit', () => {
     expect(screen.getByRole('img', { name: 'Vista previa de la imagen' })).toHaveAttribute('src', '/media/imagenes/2.jpg');
     await user.clear(screen.getByLabelText('Título'));
     await user.click(within(dialog()).getByRole('button', { name: 'Guardar Cambios' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.tituloObligatorio);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.tituloObligatorio));
     await user.type(screen.getByLabelText('Título'), 'Cabildo 2');
 
     server.use(http.put('/api/imagenes/2', () => apiError(500)));

@@ -1,24 +1,34 @@
 import type { Imagen } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
+import { fileOf, readPosted, runWrite, unknownIntent } from '../../lib/write';
 import { deleteImagen } from './api/delete-imagen';
 import { getImagenes } from './api/get-imagenes';
 import { IMAGENES_MSG } from './api/messages';
+import { guardarImagen } from './api/save-imagen';
 import { ImagenModal } from './components/ImagenModal';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) => ({ imagenes: getImagenes(context, request.signal) });
+
+/** The screen's writes: 'crear', 'editar' (the modal) and 'eliminar'. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { intent, id, body, form } = await readPosted(request);
+  if (intent === 'crear' || intent === 'editar') return guardarImagen(intent === 'editar' ? id : undefined, body, fileOf(form, 'file'));
+  if (intent === 'eliminar') return runWrite(() => deleteImagen(id), IMAGENES_MSG.eliminar);
+  return unknownIntent();
+}
 
 export const handle = sectionHandle('imagenes');
 
 /** 'Gestión del Carrusel' (spec-notes §2 "Admin: carousel images"): upload, edit and delete. */
 export function ImagenesPage() {
   const { imagenes } = useLoaderData<typeof loader>();
-  const removal = useDeleteConfirm<Imagen>(deleteImagen, IMAGENES_MSG.eliminar);
+  const removal = useDeleteConfirm<Imagen>();
   // 'new' while uploading, the image while editing, null when no modal is open.
   const [editing, setEditing] = useState<Imagen | 'new' | null>(null);
 

@@ -1,14 +1,16 @@
 import type { ComentarioModerado, EstadoModeracion } from '@plataforma/contracts';
-import { Pending, useAction, useSession } from '@plataforma/shared-auth';
+import { Pending, useUser } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager, StatusMessage } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { sectionHandle } from '../../app/head';
-import { bloqueoLabel } from '../../lib/bloqueo';
+import { bloqueoAction, bloqueoLabel, isBloqueoIntent } from '../../lib/bloqueo';
 import { useBloqueo } from '../../lib/useBloqueo';
 import { useConfirm } from '../../lib/useConfirm';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
+import { useWrite } from '../../lib/useWrite';
+import { readPosted, runWrite, unknownIntent } from '../../lib/write';
 import { DECISION_LABELS, DECISOR_SIN_CUENTA, decidir, eliminarComentario, getComentariosModerados, MODERACION_TEXTS } from './api';
 
 const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -27,6 +29,17 @@ const VIEWS: ReadonlyArray<[EstadoModeracion, string, string]> = [
 
 export const handle = sectionHandle('moderacion');
 
+const said = (text: string) => text;
+
+/** The decisions: 'restaurar' and 'ocultar' (the server's confirmation), 'eliminar', and the author's block. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { intent, id, body } = await readPosted(request);
+  if (intent === 'restaurar' || intent === 'ocultar') return runWrite(() => decidir(id, intent), MODERACION_TEXTS.accion, said);
+  if (intent === 'eliminar') return runWrite(() => eliminarComentario(id), MODERACION_TEXTS.accion, said);
+  if (isBloqueoIntent(intent)) return bloqueoAction(intent, id, body);
+  return unknownIntent();
+}
+
 /**
  * 'Moderación' (issue #20 §2): the comments reported since their last review or hidden by reports, newest first,
  * each with its reports (reason, who, when) and the decisions: 'Restaurar' (on a visible comment,
@@ -39,19 +52,27 @@ export function ModeracionPage() {
   const [params, setParams] = useSearchParams();
   const estado = estadoOf(params);
   const pending = estado === 'pendientes';
-  const selfId = useSession((state) => state.user?.id);
-  const action = useAction();
-  const removal = useDeleteConfirm<ComentarioModerado>(eliminarComentario, MODERACION_TEXTS.accion);
+  const selfId = useUser()?.id;
+  const write = useWrite();
+  const removal = useDeleteConfirm<ComentarioModerado>();
   // The card whose decision is under way: its buttons wait for the list read again.
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const act = (comentario: ComentarioModerado, decision: 'restaurar' | 'ocultar') => {
     setBusyId(comentario.id);
-    return action.run(() => decidir(comentario.id, decision), MODERACION_TEXTS.accion);
+    return write.submit(decision, { id: comentario.id });
   };
   const hiding = useConfirm<ComentarioModerado>((comentario) => act(comentario, 'ocultar'));
-  const bloqueo = useBloqueo(action);
-  const error = (bloqueo.asking ? null : action.error) ?? removal.error;
+  const bloqueo = useBloqueo();
+  // One banner: the last decision's, the block's (inside its dialog while that is open) or the removal's.
+  const success = write.success ?? bloqueo.write.success;
+  const error = write.error ?? (bloqueo.asking ? null : bloqueo.write.error) ?? removal.error;
+  const busyWrite = write.pending || bloqueo.write.pending || removal.busy;
+  const dismiss = () => {
+    write.dismiss();
+    bloqueo.write.dismiss();
+    removal.dismissError();
+  };
 
   return (
     <>
@@ -63,18 +84,15 @@ export function ModeracionPage() {
           </Button>
         ))}
       </Views>
-      {action.success && (
-        <Alert variant="success" onClose={() => action.fail(null)}>
-          {action.success}
+      {success && (
+        <Alert variant="success" onClose={dismiss}>
+          {success}
         </Alert>
       )}
       {error && (
         <Alert
           variant="error"
-          onClose={() => {
-            action.fail(null);
-            removal.dismissError();
-          }}
+          onClose={dismiss}
         >
           {error}
         </Alert>
@@ -87,7 +105,7 @@ export function ModeracionPage() {
             <>
               <List aria-label={pending ? 'Comentarios por revisar' : 'Comentarios resueltos'}>
                 {result.data.map((comentario) => {
-                  const busy = action.pending && busyId === comentario.id;
+                  const busy = busyWrite && busyId === comentario.id;
                   const { usuario } = comentario;
                   return (
                     <li key={comentario.id}>
@@ -130,7 +148,10 @@ export function ModeracionPage() {
                               Ocultar
                             </Button>
                           )}
-                          <Button size="sm" variant="danger" disabled={busy} onClick={() => removal.ask(comentario)}>
+                          <Button size="sm" variant="danger" disabled={busy} onClick={() => {
+                              setBusyId(comentario.id);
+                              removal.ask(comentario);
+                            }}>
                             Eliminar
                           </Button>
                           {usuario.id !== selfId && (
@@ -170,7 +191,7 @@ export function ModeracionPage() {
         title="Ocultar comentario"
         message={`¿Ocultar el comentario de ${hiding.target?.usuario.nombre ?? ''}? Solo los administradores podrán leerlo; podrás restaurarlo después.`}
         confirmLabel="Ocultar"
-        busy={action.pending}
+        busy={write.pending}
         onConfirm={hiding.confirm}
         onCancel={hiding.cancel}
       />

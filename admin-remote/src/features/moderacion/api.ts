@@ -30,7 +30,7 @@ export const DECISION_LABELS: Record<NonNullable<ComentarioModerado['decision']>
 /** Who decided, once their account is gone. */
 export const DECISOR_SIN_CUENTA = 'un administrador que ya no tiene cuenta';
 
-/** 'Restaurar' or 'Ocultar': the server's confirmation. */
+/** 'Restaurar' or 'Ocultar' (the action's intents): the server's confirmation. */
 export async function decidir(id: number, decision: 'restaurar' | 'ocultar'): Promise<string> {
   const { data } = await api.post<{ message: string }>(`/moderacion/comentarios/${id}/${decision}`);
   return data.message;

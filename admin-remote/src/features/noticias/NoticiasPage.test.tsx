@@ -70,15 +70,15 @@ describe('NoticiasPage: create', () => {
     await user.type(screen.getByLabelText('Descripción'), 'Corta');
     expect(within(dialog()).getByText('5/1000')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Noticia' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.noticiaDescripcion);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.noticiaDescripcion));
 
     await user.type(screen.getByLabelText('Descripción'), ' y suficiente');
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Noticia' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.debesSubirImagen);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.debesSubirImagen));
 
     await user.upload(screen.getByLabelText('Imagen'), file('a.gif', 'image/gif'));
     await user.click(within(dialog()).getByRole('button', { name: 'Crear Noticia' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fotoTipo);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.fotoTipo));
     expect(requests).toEqual([]);
   });
 

@@ -1,24 +1,34 @@
 import type { Noticia } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, formatDateLong, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
+import { fileOf, readPosted, runWrite, unknownIntent } from '../../lib/write';
 import { deleteNoticia } from './api/delete-noticia';
 import { getNoticias } from './api/get-noticias';
 import { NOTICIAS_MSG } from './api/messages';
+import { guardarNoticia } from './api/save-noticia';
 import { NoticiaModal } from './components/NoticiaModal';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) => ({ noticias: getNoticias(context, request.signal) });
+
+/** The screen's writes: 'crear', 'editar' (the modal) and 'eliminar'. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { intent, id, body, form } = await readPosted(request);
+  if (intent === 'crear' || intent === 'editar') return guardarNoticia(intent === 'editar' ? id : undefined, body, fileOf(form, 'imagen'));
+  if (intent === 'eliminar') return runWrite(() => deleteNoticia(id), NOTICIAS_MSG.eliminar);
+  return unknownIntent();
+}
 
 export const handle = sectionHandle('noticias');
 
 /** 'Gestión de Noticias' (spec-notes §2 "Admin: news"): cards with create, edit and delete. */
 export function NoticiasPage() {
   const { noticias } = useLoaderData<typeof loader>();
-  const removal = useDeleteConfirm<Noticia>(deleteNoticia, NOTICIAS_MSG.eliminar);
+  const removal = useDeleteConfirm<Noticia>();
   // 'new' while creating, the item while editing, null when no modal is open.
   const [editing, setEditing] = useState<Noticia | 'new' | null>(null);
 

@@ -1,24 +1,34 @@
 import type { Publicacion } from '@plataforma/contracts';
 import { Alert, Button, ConfirmDialog, formatDateLong, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
+import { readPosted, runWrite, unknownIntent } from '../../lib/write';
 import { deletePublicacion } from './api/delete-publicacion';
 import { getPublicaciones } from './api/get-publicaciones';
 import { PUBLICACIONES_MSG } from './api/messages';
+import { crearPublicacion } from './api/create-publicacion';
 import { CreatePublicacionModal } from './components/CreatePublicacionModal';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) => ({ publicaciones: getPublicaciones(context, request.signal) });
+
+/** The screen's writes: 'crear' (the modal) and 'eliminar'. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { intent, id, body } = await readPosted(request);
+  if (intent === 'crear') return crearPublicacion(body);
+  if (intent === 'eliminar') return runWrite(() => deletePublicacion(id), PUBLICACIONES_MSG.eliminar);
+  return unknownIntent();
+}
 
 export const handle = sectionHandle('publicaciones');
 
 /** 'Gestión de Publicaciones' (spec-notes §2 "Admin: posts"): the grid, creation and deletion. */
 export function PublicacionesPage() {
   const { publicaciones } = useLoaderData<typeof loader>();
-  const removal = useDeleteConfirm<Publicacion>(deletePublicacion, PUBLICACIONES_MSG.eliminar);
+  const removal = useDeleteConfirm<Publicacion>();
   const [creating, setCreating] = useState(false);
 
   return (

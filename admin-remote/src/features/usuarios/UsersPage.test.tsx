@@ -364,7 +364,7 @@ describe('UsersPage: create', () => {
     const requests = recordRequests();
     await user.type(within(dialog()).getByLabelText('Nombre'), '   ');
     await user.click(submit());
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.faltanCamposUsuario);
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(MSG.faltanCamposUsuario));
 
     const photo = within(dialog()).getByLabelText('Foto (opcional)');
     await user.upload(photo, file('foto.gif', 'image/gif'));
@@ -448,7 +448,7 @@ describe('UsersPage: create', () => {
     const { user } = await openModal();
     await user.type(within(dialog()).getByLabelText('Nombre'), 'Rosa');
     await user.click(submit());
-    expect(within(dialog()).getByRole('alert')).toBeInTheDocument();
+    expect(await within(dialog()).findByRole('alert')).toBeInTheDocument();
 
     await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -495,7 +495,7 @@ describe('UsersPage: blocking (issue #20 §2)', () => {
 
     await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Bloquear usuario' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Bloquear usuario' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Escribe el motivo.');
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Escribe el motivo.'));
     expect(sent).toEqual(['DELETE']);
     await user.type(within(dialog()).getByRole('textbox', { name: 'Motivo' }), '  Insultos  ');
     await user.click(within(dialog()).getByRole('button', { name: 'Bloquear usuario' }));

@@ -1,15 +1,19 @@
 import { isAdmin, type User } from '@plataforma/contracts';
-import { Pending, useAction, useSession } from '@plataforma/shared-auth';
+import { Pending, useUser } from '@plataforma/shared-auth';
 import { Alert, Button, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
 import { CsvExportLink } from '../../lib/CsvExportLink';
+import { bloqueoAction, isBloqueoIntent } from '../../lib/bloqueo';
 import { useBloqueo } from '../../lib/useBloqueo';
 import { useConfirm } from '../../lib/useConfirm';
+import { useWrite } from '../../lib/useWrite';
+import { fileOf, readPosted, unknownIntent } from '../../lib/write';
+import { crearUsuario } from './api/create-user';
 import { getUsers } from './api/get-users';
 import { USERS_MSG } from './api/messages';
-import { toggleRole } from './api/update-role';
+import { cambiarRol } from './api/update-role';
 import { CreateUserModal } from './components/CreateUserModal';
 import { UserFilters } from './components/UserFilters';
 import { UserList } from './components/UserList';
@@ -22,6 +26,15 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({
 });
 
 export const handle = sectionHandle('usuarios');
+
+/** The screen's writes: 'rol' (the role the card asks for), 'bloquear'/'desbloquear' and 'crear' (the modal, with its photo). */
+export async function action({ request }: ActionFunctionArgs) {
+  const { intent, id, body, form } = await readPosted(request);
+  if (intent === 'rol') return cambiarRol(id, body.rol);
+  if (isBloqueoIntent(intent)) return bloqueoAction(intent, id, body);
+  if (intent === 'crear') return crearUsuario(body, fileOf(form, 'imagen'));
+  return unknownIntent();
+}
 
 /** The role dialog's texts: what the change gives or takes away. */
 const roleDialog = (user: User) =>
@@ -40,19 +53,27 @@ const roleDialog = (user: User) =>
  */
 export function UsersPage() {
   const { usuarios } = useLoaderData<typeof loader>();
-  const selfId = useSession((state) => state.user?.id);
+  const selfId = useUser()?.id;
   const filters = useUserFilters();
-  const role = useAction();
-  // useAction stays pending until the list read again is on screen, so the card cannot toggle back before it shows the new role.
+  const role = useWrite();
+  // A write stays pending until the list read again is on screen, so the card cannot toggle back before it shows the new role.
   const [toggling, setToggling] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
 
   const roleChange = useConfirm<User>((user) => {
     setToggling(user.id);
-    return role.run(() => toggleRole(user), USERS_MSG.actualizarRol(user.id));
+    return role.submit('rol', { id: user.id, rol: isAdmin(user) ? 'usuario' : 'admin' });
   });
-  // Same action (one card busy at a time, one banner): the role or the block of a user.
-  const bloqueo = useBloqueo(role);
+  // One card busy at a time, one banner: the role or the block of a user.
+  const bloqueo = useBloqueo();
+  const pending = role.pending || bloqueo.write.pending;
+  const success = role.success ?? bloqueo.write.success;
+  // With the motivo dialog open, its failure shows inside it.
+  const error = role.error ?? (bloqueo.asking ? null : bloqueo.write.error);
+  const dismiss = () => {
+    role.dismiss();
+    bloqueo.write.dismiss();
+  };
   const asking = roleChange.target && roleDialog(roleChange.target);
 
   return (
@@ -77,15 +98,14 @@ export function UsersPage() {
         onClear={filters.clear}
       />
 
-      {/* With the motivo dialog open, its failure shows inside it. */}
-      {role.error && !bloqueo.asking && (
-        <Alert variant="error" onClose={() => role.fail(null)}>
-          {role.error}
+      {error && (
+        <Alert variant="error" onClose={dismiss}>
+          {error}
         </Alert>
       )}
-      {role.success && (
-        <Alert variant="success" onClose={() => role.fail(null)}>
-          {role.success}
+      {success && (
+        <Alert variant="success" onClose={dismiss}>
+          {success}
         </Alert>
       )}
 
@@ -93,7 +113,7 @@ export function UsersPage() {
         {(result) => (
           <UserList
             result={result}
-            busyId={role.pending ? toggling : null}
+            busyId={pending ? toggling : null}
             selfId={selfId}
             onToggleRole={roleChange.ask}
             onToggleBlock={(user) => {

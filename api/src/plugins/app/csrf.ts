@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, MSG, SESSION_COOKIE } from '@plataforma/contracts';
 import { httpError } from '../../errors';
 import { UNSAFE_METHODS } from '../../http/route-path';
@@ -31,6 +31,20 @@ function sameToken(a: string, b: string): boolean {
 export const sessionCsrfToken = (sessionToken: string) => createHmac('sha256', sessionToken).update('pj-csrf').digest('base64url');
 
 const visitorCsrfToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The token a page's forms carry (`CSRF_FIELD`) for a form sent without JavaScript: the session's, else
+ * the visitor's cookie, given now when the browser has none. The API checks it as it checks the header.
+ */
+export function pageCsrfToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const sessionToken = request.cookies[SESSION_COOKIE];
+  if (sessionToken) return sessionCsrfToken(sessionToken);
+  const cookieToken = request.cookies[CSRF_COOKIE];
+  if (cookieToken) return cookieToken;
+  const token = visitorCsrfToken();
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure });
+  return token;
+}
 
 /**
  * CSRF: a readable cookie that only this origin's scripts can copy into the X-XSRF-TOKEN header.

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AfiliacionMia } from '@plataforma/contracts';
 import { apiError, http, HttpResponse, postJson, recordRequests, server } from '@plataforma/shared-auth/testing/network';
@@ -67,6 +67,9 @@ describe('AfiliatePage', () => {
     await user.type(screen.getByLabelText('Celular'), '51234567');
     await user.click(screen.getByRole('button', { name: 'Solicitar afiliación' }));
 
+    // The page's action checks it: the messages come back beside the fields, with what was typed.
+    await waitFor(() => expect(screen.getByLabelText('Departamento')).toHaveAccessibleDescription('Elige un departamento.'));
+    expect(screen.getByLabelText('Carnet de identidad (CI)')).toHaveValue('12a');
     expect(screen.getByLabelText('Carnet de identidad (CI)')).toHaveAccessibleDescription(expect.stringContaining('Ingresa un número de carnet válido.'));
     expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(expect.stringContaining('La afiliación juvenil es para personas de 14 a 35 años.'));
     expect(screen.getByLabelText('Departamento')).toHaveAccessibleDescription('Elige un departamento.');
@@ -75,6 +78,10 @@ describe('AfiliatePage', () => {
       'Debes aceptar el uso de tus datos para gestionar tu afiliación.',
     );
     expect(requests).toEqual(['GET /api/afiliaciones/mia']);
+
+    await user.type(screen.getByLabelText('Carnet de identidad (CI)'), '4');
+    expect(screen.getByLabelText('Carnet de identidad (CI)')).not.toHaveAccessibleDescription(expect.stringContaining('Ingresa un número de carnet válido.'));
+    expect(screen.getByLabelText('Departamento')).toHaveAccessibleDescription('Elige un departamento.');
   });
 
   it('sends the request, confirms it and shows it pending', async () => {

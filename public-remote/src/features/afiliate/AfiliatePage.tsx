@@ -1,9 +1,10 @@
 import { loginReturningTo, pageTitle, type PageHandle } from '@plataforma/contracts';
-import { isServerRender, Pending, useSession } from '@plataforma/shared-auth';
+import { Pending, requestUser, useUser } from '@plataforma/shared-auth';
 import { ButtonLink, PageSection, PageTitle, StatusMessage } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { useReloadForMember } from '../../lib/useReloadForMember';
+import { solicitudAction } from './actions';
 import { AfiliacionInfo } from './AfiliacionInfo';
 import { miAfiliacion } from './api';
 import { MiAfiliacion } from './MiAfiliacion';
@@ -12,15 +13,18 @@ const AFILIATE_PATH = '/afiliate';
 const LOADING = 'Cargando tu afiliación...';
 
 /**
- * The server renders every visitor the same page, so the member's request is read in the browser once
- * the session is known (`useReloadForMember` runs this again when it is); `para` says for whom.
+ * The member's request, read for the session the page is rendered for (on the server, the request's;
+ * `useReloadForMember` runs this again when the session changes in the browser); `para` says for whom.
  */
-export function loader({ context }: LoaderFunctionArgs) {
-  const user = isServerRender(context) ? null : useSession.getState().user;
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await requestUser(context);
   return { para: user?.id ?? null, afiliacion: user ? miAfiliacion(context) : null };
 }
 
-export const handle: PageHandle<ReturnType<typeof loader>> = {
+/** 'Solicitar afiliación' (`SolicitudForm`). */
+export const action = solicitudAction;
+
+export const handle: PageHandle<Awaited<ReturnType<typeof loader>>> = {
   head: () => ({
     title: pageTitle('Mi Afiliación'),
     description: 'Afíliate al movimiento juvenil: solicita tu carnet digital de afiliado con un código QR que cualquiera puede verificar.',
@@ -30,7 +34,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 /** /afiliate (#21 §1, §3): what affiliation is; a member's request, its state or their card. */
 export function AfiliatePage() {
   const { para, afiliacion } = useLoaderData<typeof loader>();
-  const user = useSession((state) => state.user);
+  const user = useUser();
   useReloadForMember(user?.id);
 
   if (!user) {

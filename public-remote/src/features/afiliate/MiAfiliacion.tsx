@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { AFILIACION_MSG, PARTICIPATION_MSG, type AfiliacionMia, type User } from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
 import { Alert, Badge, Card, formatDateLong, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
+import { useActionData } from 'react-router-dom';
+import { useOutcome } from '../../lib/pageWrites';
+import type { SolicitudResult } from './actions';
 import { AfiliacionInfo } from './AfiliacionInfo';
 import { SolicitudForm } from './SolicitudForm';
 
@@ -14,9 +16,8 @@ const Carnet = lazy(() => import('./Carnet'));
  * moderator blocked reads why instead of a form the server would refuse.
  */
 export function MiAfiliacion({ user, afiliacion }: { user: User; afiliacion: AfiliacionMia | null }) {
-  // Held here, not in the form: the confirmation stays once the page shows the pending request.
-  const action = useAction();
-  const shown = useAutoDismiss(action.outcome);
+  // Read here, not in the form: the confirmation stays once the page shows the pending request.
+  const shown = useAutoDismiss(useOutcome(useActionData() as SolicitudResult | undefined));
   const confirmation = <div aria-live="polite">{shown?.variant === 'success' && <Alert variant="success">{shown.text}</Alert>}</div>;
 
   if (afiliacion?.estado === 'aprobada') {
@@ -49,7 +50,7 @@ export function MiAfiliacion({ user, afiliacion }: { user: User; afiliacion: Afi
         </Alert>
       )}
       {afiliacion === null && <AfiliacionInfo />}
-      {user.bloqueado ? <Alert variant="info">{PARTICIPATION_MSG.cuentaBloqueada}</Alert> : <SolicitudForm anterior={afiliacion} action={action} />}
+      {user.bloqueado ? <Alert variant="info">{PARTICIPATION_MSG.cuentaBloqueada}</Alert> : <SolicitudForm anterior={afiliacion} />}
     </>
   );
 }

@@ -1,59 +1,41 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { AFILIACION_MSG, afiliacionInputSchema, DEPARTAMENTOS, hoyEnBolivia, type AfiliacionMia } from '@plataforma/contracts';
-import type { useAction } from '@plataforma/shared-auth';
+import { AFILIACION_MSG, DEPARTAMENTOS, hoyEnBolivia, type AfiliacionMia } from '@plataforma/contracts';
+import { ActionForm } from '@plataforma/shared-auth';
 import { Alert, Button, Card, SelectField, TextField } from '@plataforma/shared-ui';
-import { solicitarAfiliacion } from './api';
+import { useActionData, useNavigation } from 'react-router-dom';
+import type { SolicitudResult } from './actions';
 
 type Campo = 'ci' | 'fechaNacimiento' | 'departamento' | 'celular' | 'institucion';
-type Errores = Partial<Record<Campo | 'consentimiento', string>>;
-
-const vacio = (anterior: AfiliacionMia | null): Record<Campo, string> => ({
-  ci: anterior?.ci ?? '',
-  fechaNacimiento: anterior?.fechaNacimiento ?? '',
-  departamento: anterior?.departamento ?? '',
-  celular: anterior?.celular ?? '',
-  institucion: anterior?.institucion ?? '',
-});
 
 /**
- * 'Solicitar afiliación' (#21 §1), checked on each field with the API's own rule
- * (`afiliacionInputSchema`). A member whose request was turned down finds it filled in, to correct it.
+ * 'Solicitar afiliación' (#21 §1), the page's `solicitudAction`: checked on each field with the API's
+ * own rule (`afiliacionInputSchema`), its message under the field until the field is changed. A member
+ * whose request was turned down finds it filled in, to correct it; a refused form keeps what was typed.
  */
-export function SolicitudForm({ anterior, action }: { anterior: AfiliacionMia | null; action: ReturnType<typeof useAction> }) {
-  const [campos, setCampos] = useState(() => vacio(anterior));
-  const [consentimiento, setConsentimiento] = useState(false);
-  const [errores, setErrores] = useState<Errores>({});
-  const { run, pending, error } = action;
+export function SolicitudForm({ anterior }: { anterior: AfiliacionMia | null }) {
+  const result = useActionData() as SolicitudResult | undefined;
+  const pending = useNavigation().state !== 'idle';
+  // The fields changed since the last answer: their messages are gone.
+  const [changed, setChanged] = useState<{ after?: SolicitudResult; names: string[] }>({ names: [] });
+  const errorOf = (name: Campo | 'consentimiento') =>
+    changed.after === result && changed.names.includes(name) ? undefined : result?.errores?.[name];
+  const change = (name: string) => () =>
+    setChanged((current) => ({ after: result, names: current.after === result ? [...current.names, name] : [name] }));
 
   const bind = (name: Campo) => ({
     name,
-    value: campos[name],
-    error: errores[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      setCampos((current) => ({ ...current, [name]: event.target.value }));
-      setErrores(({ [name]: _fixed, ...rest }) => rest);
-    },
+    defaultValue: result?.fields?.[name] ?? anterior?.[name] ?? '',
+    error: errorOf(name),
+    onChange: change(name),
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = afiliacionInputSchema.safeParse({ ...campos, consentimiento });
-    if (!parsed.success) {
-      const found: Errores = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errores] ??= issue.message;
-      setErrores(found);
-      return;
-    }
-    setErrores({});
-    await run(() => solicitarAfiliacion(parsed.data), 'No se pudo enviar la solicitud. Intenta nuevamente.');
-  };
+  const consentError = errorOf('consentimiento');
 
   return (
     <Card as="section" aria-labelledby="solicitud-titulo">
       <h2 id="solicitud-titulo">Solicitar afiliación</h2>
-      <form onSubmit={submit} noValidate aria-busy={pending}>
-        {error && <Alert variant="error">{error}</Alert>}
+      <ActionForm noValidate aria-busy={pending}>
+        {result?.error && <Alert variant="error">{result.error}</Alert>}
         <Fields>
           <TextField
             label="Carnet de identidad (CI)"
@@ -94,21 +76,19 @@ export function SolicitudForm({ anterior, action }: { anterior: AfiliacionMia | 
         <Consent>
           <input
             type="checkbox"
-            checked={consentimiento}
-            aria-invalid={errores.consentimiento ? true : undefined}
-            aria-describedby={errores.consentimiento ? 'consentimiento-error' : undefined}
-            onChange={(event) => {
-              setConsentimiento(event.target.checked);
-              setErrores(({ consentimiento: _fixed, ...rest }) => rest);
-            }}
+            name="consentimiento"
+            defaultChecked={result?.fields?.consentimiento === 'on'}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? 'consentimiento-error' : undefined}
+            onChange={change('consentimiento')}
           />
           {AFILIACION_MSG.consentimientoLabel}
         </Consent>
-        {errores.consentimiento && <ConsentError id="consentimiento-error">{errores.consentimiento}</ConsentError>}
+        {consentError && <ConsentError id="consentimiento-error">{consentError}</ConsentError>}
         <Button type="submit" disabled={pending}>
           {pending ? 'Enviando...' : 'Solicitar afiliación'}
         </Button>
-      </form>
+      </ActionForm>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Evento } from '@plataforma/contracts';
 import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { makeUser, resetSession, setSession } from '@plataforma/shared-auth/testing/session';
@@ -198,22 +198,25 @@ describe('AgendaPage: sign-up and calendar (#20 §1)', () => {
     expect(requests).toEqual([]);
   });
 
-  it("a sign-up refused for want of places shows 'Cupos agotados' at once, without 'Asistiré' and without reading the page again", async () => {
+  it("a sign-up refused for want of places shows 'Cupos agotados' at once, without 'Asistiré', even when the page's re-read is older", async () => {
     const requests = recordRequests();
     resetSession(makeUser({ id: 7 }));
-    server.use(http.post('/api/eventos/5/inscripcion', () => apiError(409, 'No quedan cupos para este evento.')));
-    renderRoute(page, { serverData: { eventos: [evento({ cupo: 4, inscritos: 3, inscrito: false })] } });
+    const stale = evento({ cupo: 4, inscritos: 3, inscrito: false });
+    server.use(http.post('/api/eventos/5/inscripcion', () => apiError(409, 'No quedan cupos para este evento.')), getJson('/eventos/all', [stale]));
+    renderRoute(page, { serverData: { eventos: [stale] } });
     expect(within(card()).getByText('Queda 1 cupo')).toBeInTheDocument();
     fireEvent.click(within(card()).getByRole('button', { name: 'Asistiré' }));
     expect(await within(card()).findByText('Cupos agotados')).toBeInTheDocument();
     expect(within(card()).queryByText('Queda 1 cupo')).not.toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: 'Asistiré' })).not.toBeInTheDocument();
-    expect(requests).toEqual(['POST /api/eventos/5/inscripcion']);
+    // A 409 says the page is out of date: it is read again (`revalidateAfterConflict`).
+    await waitFor(() => expect(requests).toEqual(['POST /api/eventos/5/inscripcion', 'GET /api/eventos/all']));
+    expect(within(card()).getByText('Cupos agotados')).toBeInTheDocument();
   });
 
   it("a refused sign-up shows the server's message", async () => {
     resetSession(makeUser({ id: 7 }));
-    server.use(http.post('/api/eventos/5/inscripcion', () => apiError(409, 'No quedan cupos para este evento.')));
+    server.use(http.post('/api/eventos/5/inscripcion', () => apiError(409, 'No quedan cupos para este evento.')), getJson('/eventos/all', [evento({ inscrito: false })]));
     renderRoute(page, { serverData: { eventos: [evento({ inscrito: false })] } });
     fireEvent.click(within(card()).getByRole('button', { name: 'Asistiré' }));
     expect(await within(card()).findByRole('alert')).toHaveTextContent('No quedan cupos para este evento.');

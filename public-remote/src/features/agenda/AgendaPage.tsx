@@ -1,6 +1,6 @@
 import type { Evento, PageHandle } from '@plataforma/contracts';
 import { NEWS_EVENT_TRUNCATE, pageTitle } from '@plataforma/contracts';
-import { Pending, useSession } from '@plataforma/shared-auth';
+import { Pending, useUser } from '@plataforma/shared-auth';
 import { Card, CardGrid, PageSection, PageTitle, StatusMessage, mediaUrl, truncate } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Cover } from '../../lib/Cover';
@@ -9,9 +9,13 @@ import { readList } from '../../lib/read';
 import { itemPath } from '../../lib/routes';
 import { useReloadForMember } from '../../lib/useReloadForMember';
 import { EventoWhen } from './EventoWhen';
+import { inscripcionAction } from './actions';
 import { Inscripcion } from './Inscripcion';
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ eventos: readList<Evento>(context, '/eventos/all') });
+
+/** 'Asistiré' and 'Cancelar inscripción' (each `Inscripcion`). */
+export const action = inscripcionAction;
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: ({ eventos }) => {
@@ -30,7 +34,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
  */
 export function AgendaPage() {
   const { eventos } = useLoaderData<typeof loader>();
-  useReloadForMember(useSession((state) => state.user)?.id);
+  useReloadForMember(useUser()?.id);
   return (
     <PageSection>
       <PageTitle>Agenda de Eventos</PageTitle>

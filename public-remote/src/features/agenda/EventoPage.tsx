@@ -1,15 +1,19 @@
 import type { Evento, PageHandle } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
 import { mediaUrl, truncate } from '@plataforma/shared-ui';
-import { useSession } from '@plataforma/shared-auth';
+import { useUser } from '@plataforma/shared-auth';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ItemPage, ItemPicture } from '../../lib/ItemPage';
 import { readItem } from '../../lib/read';
 import { useReloadForMember } from '../../lib/useReloadForMember';
 import { EventoWhen } from './EventoWhen';
+import { inscripcionAction } from './actions';
 import { Inscripcion } from './Inscripcion';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => ({ evento: readItem<Evento>(context, params, 'eventos') });
+
+/** 'Asistiré' and 'Cancelar inscripción' (each `Inscripcion`). */
+export const action = inscripcionAction;
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: ({ evento }) => ({
@@ -23,7 +27,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 /** One event on its own page (/agenda/:id), with its sign-up and calendar link. */
 export function EventoPage() {
   const { evento } = useLoaderData<typeof loader>();
-  useReloadForMember(useSession((state) => state.user)?.id);
+  useReloadForMember(useUser()?.id);
   return (
     <ItemPage
       item={evento}

@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { eventoPasado, loginReturningTo, PARTICIPATION_MSG, type Evento } from '@plataforma/contracts';
-import { getErrorMessage, useAction, useSession } from '@plataforma/shared-auth';
-import { Alert, Badge, Button, ButtonLink, CancelarInscripcion, useAutoDismiss } from '@plataforma/shared-ui';
+import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
+import { Alert, Badge, Button, ButtonLink, useAutoDismiss } from '@plataforma/shared-ui';
+import { useFetcher } from 'react-router-dom';
+import { ConfirmedSubmit } from '../../lib/ConfirmedSubmit';
+import { useOutcome } from '../../lib/pageWrites';
 import { itemPath } from '../../lib/routes';
-import { cancelarInscripcion, inscribirme } from './api';
+import { INSCRIPCION_INTENT } from './actions';
 
 /** The places still free, or null for an event without `cupo` (it takes everyone). */
 const cuposLibres = (evento: Evento) => (evento.cupo === null ? null : Math.max(0, evento.cupo - evento.inscritos));
@@ -16,29 +19,31 @@ export function cuposTexto(libres: number): string {
 }
 
 /**
- * An event's places left, its sign-up (#20 §1) and its calendar link. Server-rendered as a visitor
- * sees it; the member's state (`inscrito`) arrives once the session is restored and the page re-read
- * (`useReloadForMember`). A past event takes no sign-ups, so it shows neither places nor button.
+ * An event's places left, its sign-up (#20 §1, the page's `inscripcionAction`) and its calendar link,
+ * rendered for the session's member (`inscrito`). Without JavaScript 'Cancelar inscripción' frees the
+ * place at once (no dialog can open). A past event takes no sign-ups, so it shows neither places nor button.
  * The public read may be a few seconds old: when the API answers that no place is left, the count
  * and the button say so at once, without waiting for a fresher read.
  */
 export function Inscripcion({ evento }: { evento: Evento }) {
-  const user = useSession((state) => state.user);
-  const { run, pending, outcome } = useAction();
-  const shown = useAutoDismiss(outcome);
-  const [agotado, setAgotado] = useState(false);
+  const user = useUser();
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== 'idle';
+  const signedUp = useWriteResult(fetcher, { intent: INSCRIPCION_INTENT.inscribirme, id: evento.id });
+  const cancelled = useWriteResult(fetcher, { intent: INSCRIPCION_INTENT.cancelar, id: evento.id });
+  const shown = useAutoDismiss(useOutcome(signedUp?.error ? signedUp : cancelled));
+  const agotado = signedUp?.error === PARTICIPATION_MSG.cuposAgotados;
   const pasado = eventoPasado(evento);
   const libres = agotado && !evento.inscrito ? 0 : cuposLibres(evento);
 
-  const signUp = () =>
-    run(async () => {
-      try {
-        await inscribirme(evento.id);
-      } catch (failure) {
-        if (getErrorMessage(failure, '') === PARTICIPATION_MSG.cuposAgotados) setAgotado(true);
-        throw failure;
-      }
-    }, 'No se pudo completar la inscripción.');
+  /** A form of this event's sign-up: its hidden fields, then its button. */
+  const form = (intent: string, button: ReactNode) => (
+    <ActionForm fetcher={fetcher}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={evento.id} />
+      {button}
+    </ActionForm>
+  );
 
   let control: ReactNode = null;
   if (pasado) {
@@ -47,16 +52,31 @@ export function Inscripcion({ evento }: { evento: Evento }) {
     control = (
       <>
         <Badge tone="success">Inscrito</Badge>
-        <CancelarInscripcion disabled={pending} onConfirm={() => run(() => cancelarInscripcion(evento.id), 'No se pudo cancelar la inscripción.')} />
+        {form(
+          INSCRIPCION_INTENT.cancelar,
+          <ConfirmedSubmit
+            variant="secondary"
+            size="sm"
+            busy={pending}
+            disabled={pending}
+            title="Cancelar inscripción"
+            message="¿Cancelar tu inscripción? Tu cupo quedará libre para otra persona."
+            confirmLabel="Cancelar inscripción"
+            cancelLabel="Mantener inscripción"
+          >
+            Cancelar inscripción
+          </ConfirmedSubmit>,
+        )}
       </>
     );
   } else if (libres === 0) {
     // Full: the count says so.
   } else if (user) {
-    control = (
-      <Button size="sm" disabled={pending} onClick={() => void signUp()}>
+    control = form(
+      INSCRIPCION_INTENT.inscribirme,
+      <Button type="submit" size="sm" disabled={pending}>
         Asistiré
-      </Button>
+      </Button>,
     );
   } else {
     control = (

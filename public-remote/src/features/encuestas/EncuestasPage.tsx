@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import type { Encuesta, PageHandle, User } from '@plataforma/contracts';
-import { pageTitle, PARTICIPATION_MSG } from '@plataforma/contracts';
-import { getErrorMessage, isServerRender, Pending, sessionUser, useAction, useSession } from '@plataforma/shared-auth';
+import type { Encuesta, PageHandle } from '@plataforma/contracts';
+import { MSG, pageTitle } from '@plataforma/contracts';
+import { ActionForm, attempt, isServerRender, loaderApi, Pending, refuse, requestUser, useUser, useWriteResult } from '@plataforma/shared-auth';
 import {
   Alert,
   Badge,
@@ -16,21 +15,44 @@ import {
   formatDateTime,
   useAutoDismiss,
 } from '@plataforma/shared-ui';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded, useOutcome } from '../../lib/pageWrites';
+import { LoginLink } from '../../lib/LoginLink';
 import { readList } from '../../lib/read';
 import { useReloadForMember } from '../../lib/useReloadForMember';
-import { LoginLink } from '../../lib/LoginLink';
-import { misVotos, votar } from './api';
+import { misVotos } from './api';
 import { Results } from './Results';
-import { hasVoted, recordVote, voteKey } from './voteRecord';
+import { hasVoted, recordVote } from './voteRecord';
 
-const ALREADY_VOTED = 'Ya has votado en esta encuesta.';
+const VOTAR = 'votar';
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({
   encuestas: readList<Encuesta>(context, '/encuestas/all'),
-  // The server renders every visitor the same page: a member's own choices are read in the browser.
-  misVotos: isServerRender(context) ? null : misVotos(context),
+  // The member's own choice in each survey ('Tu voto'), for the session the page is rendered for.
+  misVotos: misVotos(context),
 });
+
+/**
+ * 'Votar por: …' (POST /encuestas/:id/votar/:opcion, no body): `id` the survey's, `opcion` the pressed
+ * button's. In the browser it waits for the session being restored (a member's early click votes) and
+ * keeps the browser's vote record (spec-notes §3), which also refuses a second vote without asking the
+ * API. A vote the server already holds counts as this member's too; a 409 (voted, closed) re-reads the page.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const fields = await sentFields(request);
+  const id = sentId(fields);
+  if (id === null) return refuseBadId(fields);
+  if (fields.intent !== VOTAR || !fields.opcion) return refuseUnknownIntent(fields);
+  const member = await requestUser(context);
+  if (!member) return refuse('Debes iniciar sesión para votar.', fields, 401);
+  const inBrowser = !isServerRender(context);
+  if (inBrowser && hasVoted(id, member.id)) return refuse(MSG.yaVotaste, fields, 409);
+  const api = await loaderApi(context);
+  const done = await attempt(() => api.post(`/encuestas/${id}/votar/${encodeURIComponent(fields.opcion!)}`), 'Error al registrar tu voto.', fields);
+  const voted = done.ok || done.refusal.data.error === MSG.yaVotaste;
+  if (voted && inBrowser) recordVote(id, member.id);
+  return done.ok ? succeeded(fields, 'Tu voto ha sido registrado.') : done.refusal;
+}
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: () => ({
@@ -42,47 +64,14 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 /** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
 export function EncuestasPage() {
   const { encuestas, misVotos: mine } = useLoaderData<typeof loader>();
-  const user = useSession((state) => state.user);
+  const user = useUser();
   useReloadForMember(user?.id);
-  const [voting, setVoting] = useState<number | null>(null);
-  // Votes of this visit, per member: another member signing in on the same page has not voted.
-  const [votedNow, setVotedNow] = useState<string[]>([]);
-  const [refusal, setRefusal] = useState<{ variant: 'error'; text: string } | null>(null);
-  const { run, outcome } = useAction();
-  const { revalidate } = useRevalidator();
-  const shown = useAutoDismiss(refusal ?? outcome);
+  // One vote at a time: the page's one fetcher, its answer in the page's banner.
+  const fetcher = useFetcher();
+  const shown = useAutoDismiss(useOutcome(useWriteResult(fetcher, { intent: VOTAR })));
+  const voting = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('id'));
 
-  const isVoted = (encuesta: Encuesta, member: User | null = user) =>
-    member !== null && (encuesta.yaVotaste === true || votedNow.includes(voteKey(encuesta.id, member.id)) || hasVoted(encuesta.id, member.id));
-
-  const markVoted = (encuesta: Encuesta, member: User) => {
-    recordVote(encuesta.id, member.id);
-    setVotedNow((keys) => [...keys, voteKey(encuesta.id, member.id)]);
-  };
-
-  async function vote(encuesta: Encuesta, opcion: string) {
-    setRefusal(null);
-    // The page hydrates before the session is restored: a member's early click waits for it.
-    const member = user ?? (await sessionUser());
-    if (!member) return setRefusal({ variant: 'error', text: 'Debes iniciar sesión para votar.' });
-    if (isVoted(encuesta, member)) return setRefusal({ variant: 'error', text: ALREADY_VOTED });
-    setVoting(encuesta.id);
-    await run(async () => {
-      try {
-        await votar(encuesta.id, opcion);
-      } catch (error) {
-        const message = getErrorMessage(error, '');
-        // The server already holds this user's vote: the card shows the results from now on.
-        if (message === ALREADY_VOTED) markVoted(encuesta, member);
-        // It closed while the page was open: read it again, closed and with its results.
-        if (message === PARTICIPATION_MSG.encuestaCerrada) void revalidate();
-        throw error;
-      }
-      markVoted(encuesta, member);
-      return 'Tu voto ha sido registrado.';
-    }, 'Error al registrar tu voto.');
-    setVoting(null);
-  }
+  const isVoted = (encuesta: Encuesta) => user !== null && (encuesta.yaVotaste === true || hasVoted(encuesta.id, user.id));
 
   return (
     <PageSection>
@@ -110,9 +99,11 @@ export function EncuestasPage() {
                   {encuesta.cerrada || isVoted(encuesta) ? (
                     <Results encuesta={encuesta} misVotos={mine} />
                   ) : (
-                    <Options>
+                    <Options fetcher={fetcher}>
+                      <input type="hidden" name="intent" value={VOTAR} />
+                      <input type="hidden" name="id" value={encuesta.id} />
                       {encuesta.opciones.map((opcion) => (
-                        <Button key={opcion} disabled={voting === encuesta.id} onClick={() => void vote(encuesta, opcion)}>
+                        <Button key={opcion} type="submit" name="opcion" value={opcion} disabled={voting === encuesta.id}>
                           {voting === encuesta.id ? 'Votando...' : `Votar por: ${opcion}`}
                         </Button>
                       ))}
@@ -142,7 +133,7 @@ const Closing = styled.p`
   font-weight: 600;
 `;
 
-const Options = styled.div`
+const Options = styled(ActionForm)`
   display: grid;
   gap: 0.5rem;
 `;

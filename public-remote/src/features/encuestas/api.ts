@@ -1,18 +1,12 @@
 import type { MisVotos } from '@plataforma/contracts';
-import { loaderGet, sessionUser } from '@plataforma/shared-auth';
-
-/** POST /encuestas/{id}/votar/{opcion}, no body. */
-export async function votar(id: number, opcion: string): Promise<void> {
-  const { api } = await import('@plataforma/shared-auth/api');
-  await api.post(`/encuestas/${id}/votar/${encodeURIComponent(opcion)}`);
-}
+import { loaderGet, requestUser } from '@plataforma/shared-auth';
 
 /**
- * GET /encuestas/mis-votos: the signed-in member's choice in each survey ('Tu voto'), once the session
- * is known; none for a visitor. Only a mark beside the results: when it cannot be read there is none.
+ * GET /encuestas/mis-votos: the choice of the member the page is for in each survey ('Tu voto'); none
+ * for a visitor (no request). Only a mark beside the results: when it cannot be read there is none.
  */
 export async function misVotos(context: unknown): Promise<MisVotos> {
-  if (!(await sessionUser())) return {};
+  if (!(await requestUser(context))) return {};
   try {
     return await loaderGet<MisVotos>(context, '/encuestas/mis-votos');
   } catch {

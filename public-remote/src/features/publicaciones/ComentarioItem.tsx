@@ -1,62 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { COMENTARIO_MAX, MODERACION_MSG, type Comentario } from '@plataforma/contracts';
-import { useAction, useSession } from '@plataforma/shared-auth';
-import { Alert, Button, ConfirmDialog, TextField } from '@plataforma/shared-ui';
-import { editarComentario, eliminarComentario } from './api';
+import { MODERACION_MSG, type Comentario } from '@plataforma/contracts';
+import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
+import { Alert, Button, useInBrowser } from '@plataforma/shared-ui';
+import { useFetcher } from 'react-router-dom';
+import { ConfirmedSubmit } from '../../lib/ConfirmedSubmit';
+import { Disclosure } from '../../lib/Disclosure';
+import { COMENTARIO_INTENT } from './actions';
+import { ComentarioField } from './ComentarioField';
 import { ReportarComentario } from './ReportarComentario';
+
+/** The hidden fields of a write on this comment. */
+const Target = ({ intent, id }: { intent: string; id: number }) => (
+  <>
+    <input type="hidden" name="intent" value={intent} />
+    <input type="hidden" name="id" value={id} />
+  </>
+);
 
 /**
  * One comment of a publication: its author's name and text ('editado' once changed); for its author,
  * 'Editar' and 'Eliminar', for another member, 'Reportar' (issue #20 §2). A comment hidden by
  * moderation arrives without its text (an admin's copy keeps it, marked). The list shows the server's
- * copy after each write.
+ * copy after each write (the page's action). Without JavaScript, 'Editar' opens the form in place and
+ * 'Eliminar' deletes at once (no dialog can open).
  */
 export function ComentarioItem({ comentario }: { comentario: Comentario }) {
-  const mine = useSession((state) => state.user?.id === comentario.usuario.id);
-  const signedIn = useSession((state) => state.user !== null);
-  const [editing, setEditing] = useState(false);
-  const [texto, setTexto] = useState(comentario.contenido);
-  const [confirming, setConfirming] = useState(false);
-  const { run, pending, error } = useAction();
-  const contenido = texto.trim();
+  const user = useUser();
+  const mine = user?.id === comentario.usuario.id;
+  const signedIn = user !== null;
+  const inBrowser = useInBrowser();
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== 'idle';
+  const edited = useWriteResult(fetcher, { intent: COMENTARIO_INTENT.editar, id: comentario.id });
+  const removed = useWriteResult(fetcher, { intent: COMENTARIO_INTENT.eliminar, id: comentario.id });
+  // A page that came back with this edit refused opens on the form.
+  const [editing, setEditing] = useState(() => Boolean(edited?.error));
+  useEffect(() => {
+    if (fetcher.state === 'idle' && edited && !edited.error) setEditing(false);
+  }, [fetcher.state, edited]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!contenido || pending) return;
-    if (await run(() => editarComentario(comentario.id, contenido), 'No se pudo editar el comentario. Intenta nuevamente.')) setEditing(false);
-  }
+  const editForm = (
+    <ActionForm fetcher={fetcher}>
+      <Target intent={COMENTARIO_INTENT.editar} id={comentario.id} />
+      {edited?.error && <Alert variant="error">{edited.error}</Alert>}
+      <ComentarioField label="Editar comentario" defaultValue={edited?.fields?.contenido ?? comentario.contenido} disabled={pending} />
+      <Actions>
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Guardando...' : 'Guardar'}
+        </Button>
+        {inBrowser && (
+          <Button variant="ghost" size="sm" disabled={pending} onClick={() => setEditing(false)}>
+            Cancelar
+          </Button>
+        )}
+      </Actions>
+    </ActionForm>
+  );
 
-  async function remove() {
-    await run(() => eliminarComentario(comentario.id), 'No se pudo eliminar el comentario. Intenta nuevamente.');
-    setConfirming(false);
-  }
-
-  if (editing) {
-    return (
-      <li>
-        <form onSubmit={save}>
-          {error && <Alert variant="error">{error}</Alert>}
-          <TextField
-            label="Editar comentario"
-            value={texto}
-            maxLength={COMENTARIO_MAX}
-            hint={`${texto.length}/${COMENTARIO_MAX}`}
-            disabled={pending}
-            onChange={(event) => setTexto(event.target.value)}
-          />
-          <Actions>
-            <Button type="submit" size="sm" disabled={!contenido || pending}>
-              {pending ? 'Guardando...' : 'Guardar'}
-            </Button>
-            <Button variant="ghost" size="sm" disabled={pending} onClick={() => setEditing(false)}>
-              Cancelar
-            </Button>
-          </Actions>
-        </form>
-      </li>
-    );
-  }
+  if (editing && inBrowser) return <li>{editForm}</li>;
 
   // Everyone but an admin gets a hidden comment without its text: only the notice takes its place.
   if (comentario.oculto && !comentario.contenido) {
@@ -64,6 +66,19 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
       <li>
         <Muted>{MODERACION_MSG.comentarioOculto}</Muted>
       </li>
+    );
+  }
+
+  let edit: ReactNode = (
+    <Disclosure summary="Editar" open={Boolean(edited?.error)}>
+      {editForm}
+    </Disclosure>
+  );
+  if (inBrowser) {
+    edit = (
+      <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+        Editar
+      </Button>
     );
   }
 
@@ -79,30 +94,22 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
       )}
       {mine && (
         <Actions>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setTexto(comentario.contenido);
-              setEditing(true);
-            }}
-          >
-            Editar
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-            Eliminar
-          </Button>
+          {edit}
+          <ActionForm fetcher={fetcher}>
+            <Target intent={COMENTARIO_INTENT.eliminar} id={comentario.id} />
+            <ConfirmedSubmit
+              variant="ghost"
+              size="sm"
+              busy={pending}
+              title="¿Eliminar tu comentario?"
+              message="El comentario se borra para todos y no se puede deshacer."
+            >
+              Eliminar
+            </ConfirmedSubmit>
+          </ActionForm>
         </Actions>
       )}
-      {error && !confirming && <Alert variant="error">{error}</Alert>}
-      <ConfirmDialog
-        open={confirming}
-        title="¿Eliminar tu comentario?"
-        message="El comentario se borra para todos y no se puede deshacer."
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-        busy={pending}
-      />
+      {removed?.error && <Alert variant="error">{removed.error}</Alert>}
     </li>
   );
 }
@@ -111,8 +118,11 @@ const Muted = styled.small`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Actions = styled.span`
+/** A block (it holds forms), laid out inline after the text. */
+const Actions = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: 0.25rem;
   margin-left: 0.5rem;
 `;

@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { COMENTARIO_MAX, PUBLICATION_TRUNCATE } from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
-import { Alert, Button, Card, TextField, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
+import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
+import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
+import { Alert, Button, Card, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
+import { useFetcher } from 'react-router-dom';
 import { ItemLink } from '../../lib/ItemLink';
 import { LoginLink } from '../../lib/LoginLink';
+import { useOutcome } from '../../lib/pageWrites';
 import { itemPath } from '../../lib/routes';
-import { comentar, type PublicacionConComentarios } from './api';
+import { COMENTARIO_INTENT } from './actions';
+import type { PublicacionConComentarios } from './api';
+import { ComentarioField } from './ComentarioField';
 import { ComentarioItem } from './ComentarioItem';
 
 export interface PublicacionCardProps {
@@ -17,22 +21,21 @@ export interface PublicacionCardProps {
 }
 
 /**
- * One publication with its comments and, for members, the comment form. A sent comment appears when
- * the page has read the publications again (useAction), as the server stored it.
+ * One publication with its comments and, for members, the comment form (the page's action,
+ * `comentariosAction`). A sent comment appears when the page has read the publications again, as the
+ * server stored it, and the field is emptied.
  */
 export function PublicacionCard({ publicacion, canComment, variant = 'list' }: PublicacionCardProps) {
   const { comentarios } = publicacion;
-  const [texto, setTexto] = useState('');
-  const { run, pending: sending, outcome } = useAction();
-  const shownError = useAutoDismiss(outcome?.variant === 'error' ? outcome : null);
-  const contenido = texto.trim();
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!contenido || sending) return;
-    const sent = await run(() => comentar(publicacion.id, contenido), 'No se pudo enviar el comentario. Intenta nuevamente.');
-    if (sent) setTexto('');
-  }
+  const fetcher = useFetcher();
+  const result = useWriteResult(fetcher, { intent: COMENTARIO_INTENT.comentar, id: publicacion.id });
+  const shownError = useAutoDismiss(useOutcome(result?.error ? result : undefined));
+  const sending = fetcher.state !== 'idle';
+  // Emptied once a comment went through; a refused one keeps what was typed.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result && !result.error) form.current?.reset();
+  }, [fetcher.state, result]);
 
   const titleId = `publicacion-${publicacion.id}`;
   return (
@@ -54,16 +57,11 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
       </Comments>
       <div aria-live="assertive">{shownError && <Alert variant="error">{shownError.text}</Alert>}</div>
       {canComment ? (
-        <Form onSubmit={send}>
-          <TextField
-            label="Escribe un comentario"
-            value={texto}
-            maxLength={COMENTARIO_MAX}
-            hint={`${texto.length}/${COMENTARIO_MAX}`}
-            disabled={sending}
-            onChange={(event) => setTexto(event.target.value)}
-          />
-          <Button type="submit" disabled={!contenido || sending}>
+        <Form ref={form} fetcher={fetcher}>
+          <input type="hidden" name="intent" value={COMENTARIO_INTENT.comentar} />
+          <input type="hidden" name="id" value={publicacion.id} />
+          <ComentarioField label="Escribe un comentario" defaultValue={result?.fields?.contenido ?? ''} disabled={sending} />
+          <Button type="submit" disabled={sending}>
             {sending ? 'Enviando...' : 'Enviar'}
           </Button>
         </Form>
@@ -83,7 +81,7 @@ const Comments = styled.ul`
   padding-left: 1.1rem;
 `;
 
-const Form = styled.form`
+const Form = styled(ActionForm)`
   display: flex;
   align-items: end;
   gap: 0.5rem;

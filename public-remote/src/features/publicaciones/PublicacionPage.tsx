@@ -1,13 +1,17 @@
 import type { PageHandle } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { useUser } from '@plataforma/shared-auth';
 import { truncate } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ItemPage } from '../../lib/ItemPage';
 import { getPublicacion } from './api';
+import { comentariosAction } from './actions';
 import { PublicacionCard } from './PublicacionCard';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => ({ publicacion: getPublicacion(context, params) });
+
+/** Comment, edit, delete, report (the forms of each `PublicacionCard`). */
+export const action = comentariosAction;
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: ({ publicacion }) => ({
@@ -20,7 +24,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 /** One publication on its own page (/publicaciones/:id): the whole text, its comments and the comment form. */
 export function PublicacionPage() {
   const { publicacion } = useLoaderData<typeof loader>();
-  const canComment = useSession((state) => state.user !== null);
+  const canComment = useUser() !== null;
   return (
     <ItemPage
       item={publicacion}

@@ -95,7 +95,7 @@ describe('PublicacionesPage', () => {
     expect(input).toHaveAccessibleDescription('7/1000');
   });
 
-  it('lets a member send a trimmed comment, disabled while blank or sending, and lists it as the server stored it', async () => {
+  it('lets a member send a trimmed comment (a blank one is refused), disabled while sending, and lists it as the server stored it', async () => {
     resetSession(makeUser());
     const requests = recordRequests();
     const comments = publicacionesApi({ held: true });
@@ -103,11 +103,11 @@ describe('PublicacionesPage', () => {
     await screen.findAllByRole('article');
     const input = within(card('Segunda')).getByRole('textbox', { name: 'Escribe un comentario' });
     const send = within(card('Segunda')).getByRole('button', { name: 'Enviar' });
-    expect(send).toBeDisabled();
-    fireEvent.change(input, { target: { value: '   ' } });
-    expect(send).toBeDisabled();
-    fireEvent.change(input, { target: { value: '  Me sumo  ' } });
     expect(send).toBeEnabled();
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(send);
+    expect(await within(card('Segunda')).findByRole('alert')).toHaveTextContent('El comentario no puede estar vacío.');
+    fireEvent.change(input, { target: { value: '  Me sumo  ' } });
     fireEvent.click(send);
     expect(await within(card('Segunda')).findByRole('button', { name: 'Enviando...' })).toBeDisabled();
     expect(input).toBeDisabled();
@@ -281,7 +281,8 @@ describe('PublicacionesPage: reports and moderation (issue #20 §2)', () => {
     const reasons = within(dialog).getByRole('group', { name: '¿Por qué reportas este comentario?' });
     expect(within(reasons).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Spam', 'Ofensivo', 'Fuera de tema']);
     const send = within(dialog).getByRole('button', { name: 'Enviar reporte' });
-    expect(send).toBeDisabled();
+    await user.click(send);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Elige un motivo: Spam, Ofensivo, Fuera de tema.');
     await user.click(within(reasons).getByRole('radio', { name: 'Ofensivo' }));
     await user.keyboard('{ArrowDown}');
     expect(within(reasons).getByRole('radio', { name: 'Fuera de tema' })).toBeChecked();

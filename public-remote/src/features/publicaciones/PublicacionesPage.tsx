@@ -1,12 +1,16 @@
 import type { PageHandle } from '@plataforma/contracts';
 import { pageTitle } from '@plataforma/contracts';
-import { Pending, useSession } from '@plataforma/shared-auth';
+import { Pending, useUser } from '@plataforma/shared-auth';
 import { CardGrid, PageSection, PageTitle, StatusMessage } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getPublicaciones } from './api';
+import { comentariosAction } from './actions';
 import { PublicacionCard } from './PublicacionCard';
 
 export const loader = ({ context }: LoaderFunctionArgs) => ({ publicaciones: getPublicaciones(context) });
+
+/** Comment, edit, delete, report (the forms of each `PublicacionCard`). */
+export const action = comentariosAction;
 
 export const handle: PageHandle<ReturnType<typeof loader>> = {
   head: () => ({
@@ -18,7 +22,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 /** spec-notes §2 "Publications": every post with its comments; members can comment. */
 export function PublicacionesPage() {
   const { publicaciones } = useLoaderData<typeof loader>();
-  const canComment = useSession((state) => state.user !== null);
+  const canComment = useUser() !== null;
   return (
     <PageSection>
       <PageTitle>Publicaciones</PageTitle>

@@ -1,69 +1,78 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { MODERACION_MSG, MOTIVOS_REPORTE, type MotivoReporte } from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
-import { Alert, Button, Modal } from '@plataforma/shared-ui';
-import { reportarComentario } from './api';
+import { MOTIVOS_REPORTE } from '@plataforma/contracts';
+import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
+import { Alert, Button, Modal, useInBrowser } from '@plataforma/shared-ui';
+import { useFetcher } from 'react-router-dom';
+import { Disclosure } from '../../lib/Disclosure';
+import { COMENTARIO_INTENT } from './actions';
 
 /**
  * 'Reportar' on another member's comment (issue #20 §2): a dialog with the reasons as radio buttons
  * (arrow keys move between them), then the thanks. At 3 reports the server hides the comment; the
- * re-read list then shows it hidden.
+ * re-read list then shows it hidden. Without JavaScript the same form opens in place (`<details>`).
  */
 export function ReportarComentario({ comentarioId, autor }: { comentarioId: number; autor: string }) {
+  const inBrowser = useInBrowser();
   const [open, setOpen] = useState(false);
-  const [motivo, setMotivo] = useState<MotivoReporte | null>(null);
-  const { run, pending, error, success } = useAction();
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== 'idle';
+  const result = useWriteResult(fetcher, { intent: COMENTARIO_INTENT.reportar, id: comentarioId });
   const legendId = useId();
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!motivo || pending) return;
-    const sent = await run(async () => {
-      await reportarComentario(comentarioId, motivo);
-      return MODERACION_MSG.reporteEnviado;
-    }, 'No se pudo enviar el reporte. Intenta nuevamente.');
-    if (sent) setOpen(false);
-  }
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result?.success) setOpen(false);
+  }, [fetcher.state, result]);
 
   const close = () => {
     if (!pending) setOpen(false);
   };
+  const label = `Reportar el comentario de ${autor}`;
+  const thanks = result?.success && !open && <Alert variant="success">{result.success}</Alert>;
 
+  const form = (
+    <ActionForm fetcher={fetcher}>
+      <input type="hidden" name="intent" value={COMENTARIO_INTENT.reportar} />
+      <input type="hidden" name="id" value={comentarioId} />
+      {result?.error && <Alert variant="error">{result.error}</Alert>}
+      <Reasons aria-labelledby={legendId} disabled={pending}>
+        <legend id={legendId}>¿Por qué reportas este comentario?</legend>
+        {MOTIVOS_REPORTE.map((opcion) => (
+          <label key={opcion}>
+            <input type="radio" name="motivo" value={opcion} defaultChecked={result?.fields?.motivo === opcion} /> {opcion}
+          </label>
+        ))}
+      </Reasons>
+      <Actions>
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Enviando...' : 'Enviar reporte'}
+        </Button>
+        {inBrowser && (
+          <Button variant="ghost" size="sm" disabled={pending} onClick={close}>
+            Cancelar
+          </Button>
+        )}
+      </Actions>
+    </ActionForm>
+  );
+
+  if (!inBrowser) {
+    return (
+      <>
+        <Disclosure summary="Reportar" label={label} open={Boolean(result?.error)}>
+          {form}
+        </Disclosure>
+        {thanks}
+      </>
+    );
+  }
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Reportar el comentario de ${autor}`}
-        onClick={() => {
-          setMotivo(null);
-          setOpen(true);
-        }}
-      >
+      <Button variant="ghost" size="sm" aria-label={label} onClick={() => setOpen(true)}>
         Reportar
       </Button>
-      {success && !open && <Alert variant="success">{success}</Alert>}
+      {thanks}
       <Modal open={open} title="Reportar comentario" onClose={close}>
-        <form onSubmit={send}>
-          {error && <Alert variant="error">{error}</Alert>}
-          <Reasons aria-labelledby={legendId} disabled={pending}>
-            <legend id={legendId}>¿Por qué reportas este comentario?</legend>
-            {MOTIVOS_REPORTE.map((opcion) => (
-              <label key={opcion}>
-                <input type="radio" name="motivo" value={opcion} checked={motivo === opcion} onChange={() => setMotivo(opcion)} /> {opcion}
-              </label>
-            ))}
-          </Reasons>
-          <Actions>
-            <Button type="submit" size="sm" disabled={!motivo || pending}>
-              {pending ? 'Enviando...' : 'Enviar reporte'}
-            </Button>
-            <Button variant="ghost" size="sm" disabled={pending} onClick={close}>
-              Cancelar
-            </Button>
-          </Actions>
-        </form>
+        {form}
       </Modal>
     </>
   );

@@ -1,42 +1,42 @@
-import { useAction } from '@plataforma/shared-auth';
 import { forgotPasswordSchema, firstIssue, pageTitle, type PageHandle } from '@plataforma/contracts';
+import { ActionForm, attempt, formFields, loaderApi, refuse, type ActionResult } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EmailField } from '../../components/EmailField';
-import { formText } from '../../components/formText';
-import { requestPasswordReset } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 
-/**
- * /recuperar: asks for a reset link; the answer never tells whether the email is registered. The email is
- * read when the form is sent, so one typed before the scripts ran counts (as on /login).
- */
+/** POST /api/auth/password/forgot: always the same answer, whether the email is registered or not. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<unknown> {
+  const fields = formFields(await request.formData());
+  const parsed = forgotPasswordSchema.safeParse(fields);
+  const email = { email: fields.email ?? '' };
+  if (!parsed.success) return refuse(firstIssue(parsed.error), email);
+  const api = await loaderApi(context);
+  const done = await attempt(() => api.post<{ message: string }>('/auth/password/forgot', parsed.data), 'No se pudo enviar el enlace. Intenta nuevamente.', email);
+  return done.ok ? { success: done.value.data.message } : done.refusal;
+}
+
+/** /recuperar: asks for a reset link, with or without JavaScript (its route action). */
 export function Component() {
-  const { run, pending, error, success, fail } = useAction();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse(formText(event.currentTarget));
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    void run(() => requestPasswordReset(parsed.data.email), 'No se pudo enviar el enlace. Intenta nuevamente.');
-  };
+  const result = useActionData() as ActionResult | undefined;
+  const submitting = useNavigation().state === 'submitting';
 
   return (
     <AuthLayout title="Recuperar contraseña">
-      {success ? (
-        <Alert variant="success">{success}</Alert>
+      {result?.success ? (
+        <Alert variant="success">{result.success}</Alert>
       ) : (
-        <form method="post" onSubmit={submit} noValidate aria-busy={pending}>
+        <ActionForm noValidate aria-busy={submitting}>
           <p>Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.</p>
-          {error && <Alert variant="error">{error}</Alert>}
-          <EmailField />
+          {result?.error && <Alert variant="error">{result.error}</Alert>}
+          <EmailField defaultValue={result?.fields?.email} />
           <SubmitRow>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Enviando...' : 'Enviar enlace'}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Enviando...' : 'Enviar enlace'}
             </Button>
           </SubmitRow>
-        </form>
+        </ActionForm>
       )}
       <SwitchLine>
         <Link to={paths.login}>Volver a iniciar sesión</Link>

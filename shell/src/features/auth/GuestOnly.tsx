@@ -1,5 +1,5 @@
 import { LOGIN_RETURN_PARAM, safeReturnPath } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { useSession, useUser } from '@plataforma/shared-auth';
 import { StatusMessage } from '@plataforma/shared-ui';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { homeFor } from '../../app/paths';
  * here (`/login?volver=/agenda/3`, 'Inicia sesión para inscribirte') gets them back instead.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const user = useSession((s) => s.user);
+  const user = useUser();
   const status = useSession((s) => s.status);
   const [search] = useSearchParams();
   if (!user) return children;

@@ -68,10 +68,10 @@ describe('LoginPage (/login)', () => {
     const requests = recordRequests();
     expect(submitButton()).toBeEnabled();
     await userEvent.click(submitButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
     await fill('ana@example.com', '   ');
     await userEvent.click(submitButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
     expect(requests).toEqual([]);
   });
 
@@ -188,7 +188,7 @@ describe('LoginPage (/login)', () => {
     expect(useSession.getState().user).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa el código de 6 dígitos de tu aplicación o un código de recuperación.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ingresa el código de 6 dígitos de tu aplicación o un código de recuperación.');
     await userEvent.type(code, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El código de verificación no es correcto.');
@@ -210,7 +210,8 @@ describe('LoginPage (/login)', () => {
     await fill('admin@example.com', 'secreto');
     await userEvent.click(submitButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
-    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('admin@example.com');
+    // 'Volver' is sent to the route action: the password step is back once it has answered.
+    expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('admin@example.com');
     expect(screen.getByLabelText('Contraseña')).toHaveValue('');
   });
 

@@ -1,18 +1,18 @@
-import { firstIssue, loginSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
-import { getErrorMessage, useSession } from '@plataforma/shared-auth';
+import { pageTitle, type PageHandle } from '@plataforma/contracts';
+import { ActionForm, type ActionResult } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useActionData, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { EmailField } from '../../components/EmailField';
+import { PasswordField } from '../../components/PasswordField';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 import { GuestOnly } from './GuestOnly';
 import { TwoFactorStep } from './TwoFactorStep';
-import { PasswordField } from '../../components/PasswordField';
-import { formText } from '../../components/formText';
 
-/** /login (spec-notes §2, §4, §5, §8). On success GuestOnly sends the user on (admins to /admin). */
+export { action } from './loginAction';
+
+/** /login (spec-notes §2, §4, §5, §8). The action sends the user on (admins to /admin). */
 export function Component() {
   return (
     <GuestOnly>
@@ -24,58 +24,23 @@ export function Component() {
 }
 
 /**
- * The fields are uncontrolled and read when the form is sent (`formText`): what was typed before the
- * scripts ran is what is sent. Submit is never disabled for blank fields (the schema answers on submit),
- * only while a sign-in is under way; `method="post"` keeps a password typed and sent before the scripts
- * ran out of the address bar.
+ * A route action's form (`loginAction.ts`), sent by the router, or without JavaScript by the browser to
+ * the server, which runs the same action. The fields are uncontrolled: what was typed before the scripts
+ * ran is what is sent. Submit is never disabled for blank fields (the schema answers), only while a
+ * sign-in is under way; `method="post"` keeps a password out of the address bar.
  */
 function LoginForm() {
-  const login = useSession((s) => s.login);
-  // The email sent last: the form comes back with it from the two-step step's 'Volver'.
-  const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const result = useActionData() as (ActionResult & { challenge?: string }) | undefined;
+  const submitting = useNavigation().state === 'submitting';
+
   // An account with two-step sign-in: the password was right, the code is still due (no session yet).
-  const [challenge, setChallenge] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = formText(event.currentTarget);
-    const parsed = loginSchema.safeParse(fields);
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error));
-      return;
-    }
-    setEmail(fields.email ?? '');
-    setError(null);
-    setSubmitting(true);
-    try {
-      const result = await login(parsed.data);
-      if ('verificacionRequerida' in result) {
-        setChallenge(result.token);
-        setSubmitting(false);
-      }
-    } catch (failure) {
-      setError(getErrorMessage(failure, 'Error inesperado al iniciar sesión.'));
-      setSubmitting(false);
-    }
-  };
-
-  if (challenge) {
-    return <TwoFactorStep token={challenge} onCancel={() => setChallenge(null)} />;
-  }
+  if (result?.challenge) return <TwoFactorStep token={result.challenge} email={result.fields?.email ?? ''} error={result.error} />;
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-busy={submitting}>
-      {error && <Alert variant="error">{error}</Alert>}
-      <EmailField defaultValue={email} />
-      <PasswordField
-        label="Contraseña"
-        name="password"
-        autoComplete="current-password"
-        required
-        toggleLabel="Mostrar contraseña"
-      />
+    <ActionForm noValidate aria-busy={submitting}>
+      {result?.error && <Alert variant="error">{result.error}</Alert>}
+      <EmailField defaultValue={result?.fields?.email} />
+      <PasswordField label="Contraseña" name="password" autoComplete="current-password" required toggleLabel="Mostrar contraseña" />
       <ForgotLine>
         <Link to={paths.recuperar}>¿Olvidaste tu contraseña?</Link>
       </ForgotLine>
@@ -87,7 +52,7 @@ function LoginForm() {
       <SwitchLine>
         ¿No tienes cuenta? <Link to={paths.register}>Regístrate</Link>
       </SwitchLine>
-    </form>
+    </ActionForm>
   );
 }
 

@@ -48,7 +48,7 @@ describe('ForgotPasswordPage (/recuperar)', () => {
     const bodies = passwordAnswers('forgot', () => HttpResponse.json({ message: 'Enviado.' }));
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
     typedBeforeHydration(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText('Enviado.')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('ForgotPasswordPage (/recuperar)', () => {
     await open();
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'no-es-correo');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Ingresa un correo electrónico válido.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ingresa un correo electrónico válido.');
     expect(requests).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Correo electrónico'), '@x.bo');
@@ -114,7 +114,7 @@ describe('ResetPasswordPage (/restablecer)', () => {
     renderApp(`/restablecer?token=${token}`);
     const save = await screen.findByRole('button', { name: 'Guardar nueva contraseña' });
     await userEvent.click(save);
-    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
     typedBeforeHydration(screen.getByLabelText('Nueva contraseña'), 'nueva-clave');
     typedBeforeHydration(screen.getByLabelText('Confirmar nueva contraseña'), 'nueva-clave');
     await userEvent.click(save);

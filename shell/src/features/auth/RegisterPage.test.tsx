@@ -55,10 +55,10 @@ describe('RegisterPage (/register)', () => {
     expect(names).toEqual(['nombre', 'ubicacion', 'email', 'password', 'confirmPassword', 'imagen']);
     expect(submitButton()).toBeEnabled();
     await userEvent.click(submitButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
     await fill({ ubicacion: '   ' });
     await userEvent.click(submitButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
     expect(requests).toEqual([]);
   });
 
@@ -101,10 +101,10 @@ describe('RegisterPage (/register)', () => {
     const requests = recordRequests();
     await fill({ password: '12345', confirm: '12345' });
     await userEvent.click(submitButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.');
     fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: '123456' } });
     fireEvent.submit(submitButton().closest('form')!);
-    expect(screen.getByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.');
     expect(requests).toEqual([]);
   });
 
@@ -119,9 +119,9 @@ describe('RegisterPage (/register)', () => {
     await openRegister();
     expect(photoInput()).toHaveAttribute('accept', 'image/jpeg,image/png');
     choose(file('a.gif', 'image/gif'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Solo se permiten imágenes JPG o PNG.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solo se permiten imágenes JPG o PNG.');
     choose(file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
-    expect(screen.getByRole('alert')).toHaveTextContent('La imagen debe ser menor a 5MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen debe ser menor a 5MB.');
     expect(preview()).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,18 @@
-import { firstIssue, registerFormSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
-import { getErrorMessage, useSession } from '@plataforma/shared-auth';
+import { pageTitle, type PageHandle } from '@plataforma/contracts';
+import { ActionForm, type ActionResult } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
-import { GuestOnly } from './GuestOnly';
 import { EmailField } from '../../components/EmailField';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { PhotoPicker } from '../../components/PhotoPicker';
-import { formText } from '../../components/formText';
+import { PHOTO_FIELD, PhotoPicker } from '../../components/PhotoPicker';
+import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
+import { GuestOnly } from './GuestOnly';
 
-/** /register (spec-notes §2, §4, §5, §8). The new member is logged in and GuestOnly sends them home. */
+export { action } from './registerAction';
+
+/** /register (spec-notes §2, §4, §5, §8). The new member is signed in and sent home. */
 export function Component() {
   return (
     <GuestOnly>
@@ -22,59 +23,42 @@ export function Component() {
   );
 }
 
-/** The API's name for the photo of POST /api/auth/register. */
-const PHOTO_FIELD = 'imagen';
-
 /**
- * The text fields are uncontrolled and read when the form is sent (`formText`), so what was typed before
- * the scripts ran is what is sent; submit is never disabled for blank fields (the schema answers), only
- * while the account is being created. The photo picker holds the checked photo (one chosen before the
- * scripts ran too).
+ * /register's route action form (`registerAction.ts`), also sent without JavaScript (multipart, the photo
+ * in its file input). The text fields are uncontrolled, so what was typed before the scripts ran is sent;
+ * submit is never disabled for blank fields (the schema answers), only while the account is being created.
+ * With scripts, the photo picker holds the checked photo (one chosen before they ran too) and the form is
+ * sent with it.
  */
 function RegisterForm() {
-  const register = useSession((s) => s.register);
+  const result = useActionData() as ActionResult | undefined;
+  const submitting = useNavigation().state === 'submitting';
+  const submit = useSubmit();
   const [photo, setPhoto] = useState<File | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [rejected, setRejected] = useState<string | null>(null);
+  const error = rejected ?? result?.error;
 
   const choosePhoto = (file: File | null) => {
     setPhoto(file);
-    setError(null);
+    setRejected(null);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = registerFormSchema.safeParse(formText(event.currentTarget));
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error));
-      return;
-    }
-    // Trimmed texts from the schema; the password as typed (spec-notes §5).
-    const form = new FormData();
-    form.set('nombre', parsed.data.nombre);
-    form.set('email', parsed.data.email);
-    form.set('password', parsed.data.password);
-    form.set('ubicacion', parsed.data.ubicacion);
+    setRejected(null);
+    const form = new FormData(event.currentTarget);
     if (photo) form.set(PHOTO_FIELD, photo);
-
-    setError(null);
-    setSubmitting(true);
-    try {
-      await register(form);
-    } catch (failure) {
-      setError(getErrorMessage(failure, 'Error al registrarse.'));
-      setSubmitting(false);
-    }
+    void submit(form, { method: 'post', encType: 'multipart/form-data' });
   };
 
   return (
-    <form method="post" encType="multipart/form-data" onSubmit={submit} noValidate aria-busy={submitting}>
+    <ActionForm encType="multipart/form-data" onSubmit={send} noValidate aria-busy={submitting}>
       {error && <Alert variant="error">{error}</Alert>}
-      <TextField label="Nombre completo" name="nombre" autoComplete="name" required />
-      <TextField label="Ubicación (ciudad)" name="ubicacion" autoComplete="address-level2" required />
-      <EmailField />
+      <TextField label="Nombre completo" name="nombre" autoComplete="name" required defaultValue={result?.fields?.nombre} />
+      <TextField label="Ubicación (ciudad)" name="ubicacion" autoComplete="address-level2" required defaultValue={result?.fields?.ubicacion} />
+      <EmailField defaultValue={result?.fields?.email} />
       <NewPasswordFields label="Contraseña" />
-      <PhotoPicker name={PHOTO_FIELD} value={photo} onChange={choosePhoto} onReject={setError} disabled={submitting} />
+      <PhotoPicker name={PHOTO_FIELD} value={photo} onChange={choosePhoto} onReject={setRejected} disabled={submitting} />
       <SubmitRow>
         <Button type="submit" disabled={submitting}>
           {submitting ? 'Registrando...' : 'Registrarse'}
@@ -83,7 +67,7 @@ function RegisterForm() {
       <SwitchLine>
         ¿Ya tienes cuenta? <Link to={paths.login}>Inicia sesión</Link>
       </SwitchLine>
-    </form>
+    </ActionForm>
   );
 }
 

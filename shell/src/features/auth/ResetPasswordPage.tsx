@@ -1,39 +1,35 @@
 import { ACCOUNT_MSG, firstIssue, resetPasswordSchema, pageTitle, type PageHandle } from '@plataforma/contracts';
-import { useSession, useAction } from '@plataforma/shared-auth';
+import { ActionForm, attempt, formFields, isServerRender, loaderApi, refuse, useSession, type ActionResult } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { formText } from '../../components/formText';
-import { resetPassword } from '../../api/password-reset';
 import { AuthLayout, SubmitRow, SwitchLine } from './AuthLayout';
 
-/**
- * /restablecer?token=…: the emailed link; a new password signs every session out. The passwords are read
- * when the form is sent; the token stays in the page's address, where a post to this page finds it too.
- */
+/** POST /api/auth/password/reset with the token of the emailed link (in the page's address); every session ends. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<unknown> {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const parsed = resetPasswordSchema.safeParse({ ...formFields(await request.formData()), token });
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
+  const api = await loaderApi(context);
+  const done = await attempt(() => api.post<{ message: string }>('/auth/password/reset', parsed.data), 'No se pudo restablecer la contraseña.');
+  if (!done.ok) return done.refusal;
+  // Every session was revoked, this browser's included.
+  if (!isServerRender(context)) useSession.getState().clear();
+  return { success: done.value.data.message };
+}
+
+/** /restablecer?token=…: the emailed link's page, its form sent to the route action with or without JavaScript. */
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const clear = useSession((s) => s.clear);
-  const { run, pending, error, success, fail } = useAction();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ ...formText(event.currentTarget), token });
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    void run(async () => {
-      const message = await resetPassword(parsed.data);
-      // Every session was revoked, this browser's included.
-      clear();
-      return message;
-    }, 'No se pudo restablecer la contraseña.');
-  };
+  const result = useActionData() as ActionResult | undefined;
+  const submitting = useNavigation().state === 'submitting';
 
-  if (success) {
+  if (result?.success) {
     return (
       <AuthLayout title="Restablecer contraseña">
-        <Alert variant="success">{success}</Alert>
+        <Alert variant="success">{result.success}</Alert>
         <SwitchLine>
           <Link to={paths.login}>Iniciar sesión</Link>
         </SwitchLine>
@@ -44,15 +40,15 @@ export function Component() {
   return (
     <AuthLayout title="Restablecer contraseña">
       {token ? (
-        <form method="post" onSubmit={submit} noValidate aria-busy={pending}>
-          {error && <Alert variant="error">{error}</Alert>}
+        <ActionForm noValidate aria-busy={submitting}>
+          {result?.error && <Alert variant="error">{result.error}</Alert>}
           <NewPasswordFields />
           <SubmitRow>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Guardando...' : 'Guardar nueva contraseña'}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Guardando...' : 'Guardar nueva contraseña'}
             </Button>
           </SubmitRow>
-        </form>
+        </ActionForm>
       ) : (
         <Alert variant="error">{ACCOUNT_MSG.enlaceInvalido}</Alert>
       )}

@@ -1,40 +1,24 @@
-import { firstIssue, loginVerifySchema } from '@plataforma/contracts';
-import { getErrorMessage, useSession } from '@plataforma/shared-auth';
+import { ActionForm } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
-import { formText } from '../../components/formText';
 import { SubmitRow } from './AuthLayout';
+import { BACK_INTENT, VERIFY_INTENT } from './loginAction';
 
 /**
- * The second step of an admin's sign-in: the app's code, or one recovery code. GuestOnly moves on after.
- * Like the password step, the form is read when it is sent (the pending sign-in's token in a hidden field)
- * and the schema answers a blank code.
+ * The second step of an admin's sign-in: the app's code, or one recovery code, sent to /login's action
+ * with the pending sign-in's token in a hidden field. 'Volver' asks the action for the password step again,
+ * with the email (Enter in the code field presses 'Verificar', the first button).
  */
-export function TwoFactorStep({ token, onCancel }: { token: string; onCancel: () => void }) {
-  const verifyLogin = useSession((s) => s.verifyLogin);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginVerifySchema.safeParse(formText(event.currentTarget));
-    if (!parsed.success) return setError(firstIssue(parsed.error));
-    setError(null);
-    setSubmitting(true);
-    try {
-      await verifyLogin(parsed.data.token, parsed.data.codigo);
-    } catch (failure) {
-      setError(getErrorMessage(failure, 'No se pudo verificar el código.'));
-      setSubmitting(false);
-    }
-  };
+export function TwoFactorStep({ token, email, error }: { token: string; email: string; error?: string }) {
+  const submitting = useNavigation().state === 'submitting';
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-busy={submitting}>
+    <ActionForm noValidate aria-busy={submitting}>
       <Intro>Tu cuenta tiene la verificación en dos pasos activada.</Intro>
       {error && <Alert variant="error">{error}</Alert>}
       <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="email" value={email} />
       <TextField
         label="Código de verificación"
         name="codigo"
@@ -44,16 +28,16 @@ export function TwoFactorStep({ token, onCancel }: { token: string; onCancel: ()
         autoFocus
       />
       <SubmitRow>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" name="intent" value={VERIFY_INTENT} disabled={submitting}>
           {submitting ? 'Verificando...' : 'Verificar'}
         </Button>
       </SubmitRow>
       <Back>
-        <Button variant="ghost" size="sm" disabled={submitting} onClick={onCancel}>
+        <Button type="submit" name="intent" value={BACK_INTENT} variant="ghost" size="sm" disabled={submitting}>
           Volver
         </Button>
       </Back>
-    </form>
+    </ActionForm>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useSession } from '@plataforma/shared-auth';
+import { useUser } from '@plataforma/shared-auth';
 import { mediaUrl, PageSection, StatusMessage } from '@plataforma/shared-ui';
-import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Navigate, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DOS_PASOS_PARAM, paths } from '../../app/paths';
 import type { ProfileData } from './route';
@@ -12,19 +12,25 @@ import { MisActividades } from './sections/MisActividades';
 import { SessionsSection } from './sections/SessionsSection';
 import { TwoFactorSection } from './sections/TwoFactorSection';
 
-/** /perfil (spec-notes §2 "Profile"): the member's own data and account (issue #10), once the session is confirmed. */
+/**
+ * /perfil (spec-notes §2 "Profile"): the member's own data and account (issue #10), for the session the
+ * page is rendered for. Every form is the route's action (`action.ts`).
+ */
 export function ProfilePage() {
   const data = useLoaderData() as ProfileData;
-  const user = useSession((s) => s.user);
+  const user = useUser();
   const [search] = useSearchParams();
   const twoFactorRequired = search.get(DOS_PASOS_PARAM) === 'obligatoria';
+  // A write that ended the session (closing this one, deleting the account: navigating forms) is taking
+  // the browser on.
+  const leaving = useNavigation().state !== 'idle';
 
-  if (!data) return <StatusMessage kind="loading">Cargando sesión...</StatusMessage>;
   if (!user) {
-    // The redirect happens after this render, which is what spec-notes's loading line is for.
+    // The session ended here: to /login, after this render (spec-notes's loading line), unless the write
+    // that ended it is already going elsewhere.
     return (
       <>
-        <Navigate to={paths.login} replace />
+        {!leaving && <Navigate to={paths.login} replace />}
         <StatusMessage kind="loading">Cargando datos de usuario...</StatusMessage>
       </>
     );

@@ -1,25 +1,25 @@
-import { isAdmin, pageTitle, type PageHandle } from '@plataforma/contracts';
-import { isServerRender, sessionUser } from '@plataforma/shared-auth';
+import { isAdmin, pageTitle, type AccountSession, type MiInscripcion, type PageHandle, type TwoFactorStatus } from '@plataforma/contracts';
+import { loaderGet, requestUser } from '@plataforma/shared-auth';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { listMisInscripciones } from '../../api/inscripciones';
-import { listSessions } from '../../api/sessions';
-import { twoFactorStatus } from '../../api/two-factor';
 
 export { ProfilePage as Component } from './ProfilePage';
+export { action } from './action';
 
 /**
- * /perfil's data: the member's sessions, their sign-ups ('Mis actividades') and, for an admin, two-step sign-in. The server renders the
- * page as a visitor (null: 'Cargando sesión...'); the browser runs the loader again on hydration
- * (`hydrate`), once it knows the session, and sends a visitor to /login (spec-notes §2 "Profile").
+ * /perfil's data, for the session the page is rendered for (the server's, from the request's cookies, or
+ * the browser's once restored): the member's sessions, their sign-ups ('Mis actividades') and, for an
+ * admin, two-step sign-in. A visitor is sent to /login (spec-notes §2 "Profile").
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (isServerRender(context)) return null;
-  const user = await sessionUser();
+  const user = await requestUser(context);
   if (!user) throw redirect(paths.login);
-  return { sesiones: listSessions(), inscripciones: listMisInscripciones(), dosPasos: isAdmin(user) ? twoFactorStatus() : null };
+  return {
+    sesiones: loaderGet<AccountSession[]>(context, '/account/sessions'),
+    inscripciones: loaderGet<MiInscripcion[]>(context, '/eventos/mias'),
+    dosPasos: isAdmin(user) ? loaderGet<TwoFactorStatus>(context, '/account/two-factor') : null,
+  };
 }
-loader.hydrate = true as const;
 
 export type ProfileData = Awaited<ReturnType<typeof loader>>;
 

@@ -1,5 +1,5 @@
 import { isAdmin } from '@plataforma/contracts';
-import { useSession } from '@plataforma/shared-auth';
+import { useSession, useUser } from '@plataforma/shared-auth';
 import { Button, ButtonLink } from '@plataforma/shared-ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,7 +14,7 @@ const labels = {
 
 /** Log in / join for visitors; name, admin panel and logout for a signed-in user. */
 export function SessionActions({ variant }: { variant: MenuVariant }) {
-  const user = useSession((s) => s.user);
+  const user = useUser();
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
 

@@ -1,6 +1,7 @@
 import { loaderGet } from '@plataforma/shared-auth';
 import type { Asistencia, Evento, Inscrito } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
+import { runWrite } from '../../../lib/write';
 
 /** GET /api/eventos/:id: the event whose registrants the screen lists. */
 export const getEvento = (context: unknown, id: string, signal: AbortSignal) => loaderGet<Evento>(context, `/eventos/${id}`, { signal });
@@ -18,3 +19,9 @@ export const marcarAsistencia = async (eventoId: number, userId: number): Promis
 /** DELETE the same ('Desmarcar asistencia'): the member's Asistencia for the event goes; the server's confirmation. */
 export const desmarcarAsistencia = async (eventoId: number, userId: number): Promise<string> =>
   (await api.delete<{ message: string }>(`/eventos/${eventoId}/inscripciones/${userId}/asistencia`)).data.message;
+
+/** The action's 'marcar' or 'desmarcar' of member `userId` at event `eventoId`, with the confirmation naming them. */
+export const asistenciaAction = (intent: 'marcar' | 'desmarcar', eventoId: number, userId: number, nombre: string) =>
+  intent === 'marcar'
+    ? runWrite(() => marcarAsistencia(eventoId, userId), 'No se pudo registrar la asistencia.', () => `Asistencia registrada: ${nombre}.`)
+    : runWrite(() => desmarcarAsistencia(eventoId, userId), 'No se pudo desmarcar la asistencia.', (message) => message);

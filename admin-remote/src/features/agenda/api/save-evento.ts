@@ -1,6 +1,10 @@
-import type { Evento } from '@plataforma/contracts';
+import { eventoInputSchema, firstIssue, imageFileError, PHOTO_FILE, type Evento } from '@plataforma/contracts';
+import { refuse } from '@plataforma/shared-auth';
 import { api } from '@plataforma/shared-auth/api';
 import { multipart, uploadProgress } from '../../../lib/upload';
+import { trackUpload } from '../../../lib/useUploadProgress';
+import { runWrite } from '../../../lib/write';
+import { EVENTOS_MSG } from './messages';
 
 export interface EventoPayload {
   titulo: string;
@@ -25,4 +29,27 @@ export async function saveEvento(id: number | undefined, { imagen, ...fields }: 
   const options = uploadProgress(onPercent);
   const { data } = id === undefined ? await api.post<Evento>('/eventos', body, options) : await api.put<Evento>(`/eventos/${id}`, body, options);
   return data;
+}
+
+/**
+ * The action's create ('crear') or edit ('editar', with `id`): the modal's fields with the instants it
+ * worked out in Bolivia's time (`fecha`, `fechaFin`), checked with the API's schema, then saved.
+ */
+export async function guardarEvento(id: number | undefined, fields: Record<string, unknown>, imagen: File | null) {
+  const parsed = eventoInputSchema.safeParse(fields);
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
+  const imageProblem = imageFileError(imagen, PHOTO_FILE);
+  if (imageProblem) return refuse(imageProblem);
+  const { titulo, descripcion, lugar } = parsed.data;
+  // The cupo and the end go as typed: blank means none, so clearing one on an edit removes it.
+  const payload = {
+    titulo,
+    descripcion,
+    fecha: String(fields.fecha ?? ''),
+    fechaFin: String(fields.fechaFin ?? ''),
+    lugar: lugar ?? undefined,
+    cupo: String(fields.cupo ?? '').trim(),
+    imagen,
+  };
+  return runWrite(() => trackUpload((onPercent) => saveEvento(id, payload, onPercent)), id === undefined ? EVENTOS_MSG.crear : EVENTOS_MSG.actualizar);
 }

@@ -1,19 +1,10 @@
-import {
-  ACCEPTED_PHOTO_TYPES,
-  eventoInputSchema,
-  firstIssue,
-  imageFileError,
-  PHOTO_FILE,
-  type Evento,
-} from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
+import { ACCEPTED_PHOTO_TYPES, type Evento } from '@plataforma/contracts';
 import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
 import { ImageField } from '../../../lib/ImageField';
 import { useUploadProgress } from '../../../lib/useUploadProgress';
-import { EVENTOS_MSG } from '../api/messages';
-import { saveEvento } from '../api/save-evento';
+import { useWrite } from '../../../lib/useWrite';
 import { eventDayBounds, eventInstants, eventWallTimes } from './dateInput';
 
 interface EventoModalProps {
@@ -25,8 +16,8 @@ interface EventoModalProps {
 /**
  * Create and edit events (spec-notes §5 "Event"): the day (bounded to the event window), the start and
  * an optional end, entered in Bolivia's time whatever the device's zone and sent as instants
- * (`eventInstants`); place, capacity ('Cupo') and image are optional. Mounted only while open, so
- * closing resets it.
+ * (`eventInstants`); place, capacity ('Cupo') and image are optional; the page's action checks them.
+ * Mounted only while open, so closing resets it; a save closes it.
  */
 export function EventoModal({ evento, onClose }: EventoModalProps) {
   const [fields, setFields] = useState({
@@ -37,25 +28,14 @@ export function EventoModal({ evento, onClose }: EventoModalProps) {
     cupo: evento?.cupo == null ? '' : String(evento.cupo),
   });
   const [imagen, setImagen] = useState<File | null>(null);
-  const { run, pending, error, fail } = useAction();
-  const upload = useUploadProgress();
+  const { submit: send, pending, error } = useWrite(onClose);
+  const progress = useUploadProgress();
   const bounds = eventDayBounds();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { fecha, fechaFin } = eventInstants(fields, evento);
-    const parsed = eventoInputSchema.safeParse({ ...fields, fecha, fechaFin });
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    const imageProblem = imageFileError(imagen, PHOTO_FILE);
-    if (imageProblem) return fail(imageProblem);
-    const { titulo, descripcion, lugar } = parsed.data;
-    // The cupo and the end go as typed: blank means none, so clearing one on an edit removes it.
-    const payload = { titulo, descripcion, fecha, fechaFin, lugar: lugar ?? undefined, cupo: fields.cupo.trim(), imagen };
-    const saved = await run(
-      () => upload.track((onPercent) => saveEvento(evento?.id, payload, onPercent)),
-      evento ? EVENTOS_MSG.actualizar : EVENTOS_MSG.crear,
-    );
-    if (saved) onClose();
+    // The instants are worked out here, where the admin's Bolivian wall times are known.
+    void send(evento ? 'editar' : 'crear', { id: evento?.id, ...fields, ...eventInstants(fields, evento) }, { imagen });
   };
 
   const field = (name: keyof typeof fields) => ({
@@ -67,7 +47,7 @@ export function EventoModal({ evento, onClose }: EventoModalProps) {
   return (
     <FormModal
       title={evento ? 'Editar Evento' : 'Crear Evento'}
-      save={{ saving: pending, error, progress: upload.percent }}
+      save={{ saving: pending, error, progress }}
       submitLabel={evento ? 'Guardar Cambios' : 'Crear Evento'}
       onClose={onClose}
       onSubmit={submit}

@@ -1,5 +1,16 @@
-import type { Asistencia, AsistenciaInput } from '@plataforma/contracts';
+import { asistenciaInputSchema, firstIssue, type Asistencia, type AsistenciaInput } from '@plataforma/contracts';
+import { refuse } from '@plataforma/shared-auth';
 import { api } from '@plataforma/shared-auth/api';
+import { runWrite } from '../../../lib/write';
+import { ASISTENCIAS_MSG } from './messages';
 
 /** POST /api/asistencias as JSON: the registered record. */
 export const createAsistencia = async (input: AsistenciaInput): Promise<Asistencia> => (await api.post<Asistencia>('/asistencias', input)).data;
+
+/** The action's 'registrar': checked with the API's schema, then registered, with its confirmation. */
+export async function registrarAsistencia(fields: Record<string, unknown>) {
+  const parsed = asistenciaInputSchema.safeParse(fields);
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
+  const input = { ...fields, fechaEvento: fields.fechaEvento || undefined } as AsistenciaInput;
+  return runWrite(() => createAsistencia(input), ASISTENCIAS_MSG.registrar, () => ASISTENCIAS_MSG.registrada);
+}

@@ -1,10 +1,8 @@
-import { ATTENDANCE_AGE_MAX, ATTENDANCE_AGE_MIN, asistenciaUpdateSchema, firstIssue, type Asistencia } from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
+import { ATTENDANCE_AGE_MAX, ATTENDANCE_AGE_MIN, type Asistencia } from '@plataforma/contracts';
 import { SelectField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
-import { ASISTENCIAS_MSG } from '../api/messages';
-import { updateAsistencia } from '../api/update-asistencia';
+import { useWrite } from '../../../lib/useWrite';
 import { TEXTS } from './AsistenciaForm';
 
 const formOf = (a: Asistencia) => ({
@@ -28,19 +26,13 @@ const formOf = (a: Asistencia) => ({
 export function AsistenciaEditModal({ asistencia, onClose }: { asistencia: Asistencia; onClose: () => void }) {
   const initial = formOf(asistencia);
   const [fields, setFields] = useState(initial);
-  const { run, pending, error, fail } = useAction();
+  const { submit: send, pending, error } = useWrite(onClose);
   const set = (patch: Partial<typeof initial>) => setFields((f) => ({ ...f, ...patch }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const changed = Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== initial[name as keyof typeof initial]));
-    const parsed = asistenciaUpdateSchema.safeParse(changed);
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    const saved = await run(async () => {
-      await updateAsistencia(asistencia.id, changed);
-      return ASISTENCIAS_MSG.actualizada;
-    }, ASISTENCIAS_MSG.actualizar);
-    if (saved) onClose();
+    void send('editar', { id: asistencia.id, ...changed });
   };
 
   return (

@@ -1,10 +1,8 @@
-import { ATTENDANCE_AGE_MAX, ATTENDANCE_AGE_MIN, asistenciaInputSchema, firstIssue } from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
+import { ATTENDANCE_AGE_MAX, ATTENDANCE_AGE_MIN } from '@plataforma/contracts';
 import { Alert, Button, SelectField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { createAsistencia } from '../api/create-asistencia';
-import { ASISTENCIAS_MSG } from '../api/messages';
+import { useWrite } from '../../../lib/useWrite';
 
 // spec-notes §9 "Attendance defaults": edad 0, asistio true.
 const EMPTY = {
@@ -29,23 +27,16 @@ export const TEXTS = [
   ['colegio', 'Colegio'],
 ] as const;
 
-/** 'Registrar nueva asistencia': on success a confirmation, the defaults back and the list reloaded. */
+/** 'Registrar nueva asistencia' (the page's action checks it): on success a confirmation, the defaults back and the list reloaded. */
 export function AsistenciaForm() {
   const [fields, setFields] = useState(EMPTY);
-  const { run, pending, error, success, fail } = useAction();
+  const { submit: send, pending, error, success } = useWrite(() => setFields(EMPTY));
 
   const set = (patch: Partial<typeof EMPTY>) => setFields((f) => ({ ...f, ...patch }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = asistenciaInputSchema.safeParse(fields);
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    // The confirmation is the write's success text; useAction then has the page read its list again.
-    const registered = await run(async () => {
-      await createAsistencia({ ...fields, fechaEvento: fields.fechaEvento || undefined });
-      return ASISTENCIAS_MSG.registrada;
-    }, ASISTENCIAS_MSG.registrar);
-    if (registered) setFields(EMPTY);
+    void send('registrar', fields);
   };
 
   return (

@@ -1,11 +1,9 @@
-import { encuestaInputSchema, firstIssue, SURVEY_MIN_OPTIONS, type Encuesta } from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
+import { SURVEY_MIN_OPTIONS, type Encuesta } from '@plataforma/contracts';
 import { Button, fromDateTimeLocal, TextAreaField, TextField, toDateTimeLocal } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormModal } from '../../../lib/FormModal';
-import { ENCUESTAS_MSG } from '../api/messages';
-import { saveEncuesta } from '../api/save-encuesta';
+import { useWrite } from '../../../lib/useWrite';
 
 interface EncuestaModalProps {
   /** The survey to edit (prefilled); absent to create one. */
@@ -24,22 +22,16 @@ export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
   const [opciones, setOpciones] = useState<string[]>(encuesta ? [...encuesta.opciones] : ['', '']);
   // The admin types the closing time in their own time zone; it travels as an ISO instant.
   const [cierraEn, setCierraEn] = useState(toDateTimeLocal(encuesta?.cierraEn));
-  const { run, pending, error, fail } = useAction();
+  const { submit: send, pending, error } = useWrite(onClose);
   const filled = opciones.filter((o) => o.trim() !== '').length;
   const incomplete = !titulo.trim() || filled < SURVEY_MIN_OPTIONS;
 
   const setOpcion = (index: number, value: string) => setOpciones((list) => list.map((o, i) => (i === index ? value : o)));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const cierre = fromDateTimeLocal(cierraEn);
-    const parsed = encuestaInputSchema.safeParse({ titulo, descripcion, opciones, cierraEn: cierre });
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    // An empty description stays out of the payload; no closing date is sent as null (an edit removes it).
-    const { descripcion: desc, titulo: title, opciones: options } = parsed.data;
-    const payload = { titulo: title, opciones: options, cierraEn: cierre, ...(desc ? { descripcion: desc } : {}) };
-    const saved = await run(() => saveEncuesta(encuesta?.id, payload), encuesta ? ENCUESTAS_MSG.actualizar : ENCUESTAS_MSG.crear);
-    if (saved) onClose();
+    // The closing time typed in the admin's zone travels as an ISO instant; the page's action checks the rest.
+    void send(encuesta ? 'editar' : 'crear', { id: encuesta?.id, titulo, descripcion, opciones, cierraEn: fromDateTimeLocal(cierraEn) });
   };
 
   return (

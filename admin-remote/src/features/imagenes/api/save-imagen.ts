@@ -1,6 +1,10 @@
-import type { Imagen } from '@plataforma/contracts';
+import { CAROUSEL_FILE, firstIssue, imageFileError, imagenInputSchema, MSG, type Imagen } from '@plataforma/contracts';
+import { refuse } from '@plataforma/shared-auth';
 import { api } from '@plataforma/shared-auth/api';
 import { multipart, uploadProgress } from '../../../lib/upload';
+import { trackUpload } from '../../../lib/useUploadProgress';
+import { runWrite } from '../../../lib/write';
+import { IMAGENES_MSG } from './messages';
 
 export interface ImagenPayload {
   titulo: string;
@@ -18,4 +22,14 @@ export async function saveImagen(id: number | undefined, { file, ...fields }: Im
   const options = uploadProgress(onPercent);
   const { data } = id === undefined ? await api.post<Imagen>('/imagenes', body, options) : await api.put<Imagen>(`/imagenes/${id}`, body, options);
   return data;
+}
+
+/** The action's upload ('crear', the file required) or edit ('editar', with `id`): checked with the API's schema, then saved. */
+export async function guardarImagen(id: number | undefined, fields: Record<string, unknown>, file: File | null) {
+  const parsed = imagenInputSchema.safeParse(fields);
+  if (!parsed.success) return refuse(firstIssue(parsed.error));
+  const fileProblem = imageFileError(file, CAROUSEL_FILE, id === undefined ? MSG.debesSubirImagen : undefined);
+  if (fileProblem) return refuse(fileProblem);
+  const payload = { titulo: parsed.data.titulo, descripcion: parsed.data.descripcion ?? '', file };
+  return runWrite(() => trackUpload((onPercent) => saveImagen(id, payload, onPercent)), id === undefined ? IMAGENES_MSG.guardar : IMAGENES_MSG.actualizar);
 }

@@ -1,22 +1,10 @@
-import {
-  ACCEPTED_PHOTO_TYPES,
-  firstIssue,
-  imageFileError,
-  MSG,
-  NEWS_DESCRIPTION_MAX,
-  NEWS_DESCRIPTION_MIN,
-  noticiaInputSchema,
-  PHOTO_FILE,
-  type Noticia,
-} from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
+import { ACCEPTED_PHOTO_TYPES, NEWS_DESCRIPTION_MAX, NEWS_DESCRIPTION_MIN, type Noticia } from '@plataforma/contracts';
 import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
 import { ImageField } from '../../../lib/ImageField';
 import { useUploadProgress } from '../../../lib/useUploadProgress';
-import { NOTICIAS_MSG } from '../api/messages';
-import { saveNoticia } from '../api/save-noticia';
+import { useWrite } from '../../../lib/useWrite';
 
 interface NoticiaModalProps {
   /** The news item to edit; absent to create one. */
@@ -26,35 +14,27 @@ interface NoticiaModalProps {
 
 /**
  * Create and edit news (spec-notes §5 "News"): the x/1000 counter, the image required on create and an
- * optional replacement on edit. The page mounts it only while open, so closing resets it.
+ * optional replacement on edit, checked by the page's action. The page mounts it only while open, so
+ * closing resets it; a save closes it.
  */
 export function NoticiaModal({ noticia, onClose }: NoticiaModalProps) {
   const [titulo, setTitulo] = useState(noticia?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(noticia?.descripcion ?? '');
   const [imagen, setImagen] = useState<File | null>(null);
-  const { run, pending, error, fail } = useAction();
-  const upload = useUploadProgress();
+  const { submit: send, pending, error } = useWrite(onClose);
+  const progress = useUploadProgress();
   const length = descripcion.trim().length;
   const lengthOk = length >= NEWS_DESCRIPTION_MIN && length <= NEWS_DESCRIPTION_MAX;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = noticiaInputSchema.safeParse({ titulo, descripcion });
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    const imageProblem = imageFileError(imagen, PHOTO_FILE, noticia ? undefined : MSG.debesSubirImagen);
-    if (imageProblem) return fail(imageProblem);
-    const payload = { ...parsed.data, imagen };
-    const saved = await run(
-      () => upload.track((onPercent) => saveNoticia(noticia?.id, payload, onPercent)),
-      noticia ? NOTICIAS_MSG.actualizar : NOTICIAS_MSG.crear,
-    );
-    if (saved) onClose();
+    void send(noticia ? 'editar' : 'crear', { id: noticia?.id, titulo, descripcion }, { imagen });
   };
 
   return (
     <FormModal
       title={noticia ? 'Editar Noticia' : 'Crear Noticia'}
-      save={{ saving: pending, error, progress: upload.percent }}
+      save={{ saving: pending, error, progress }}
       submitLabel={noticia ? 'Guardar Cambios' : 'Crear Noticia'}
       onClose={onClose}
       onSubmit={submit}

@@ -1,10 +1,7 @@
-import { createPublicacionSchema, firstIssue } from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
 import { TextAreaField, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
-import { createPublicacion } from '../api/create-publicacion';
-import { PUBLICACIONES_MSG } from '../api/messages';
+import { useWrite } from '../../../lib/useWrite';
 
 interface CreatePublicacionModalProps {
   open: boolean;
@@ -16,22 +13,20 @@ const EMPTY = { titulo: '', contenido: '' };
 /** 'Crear Publicación': title and content (with its character count), disabled while either is blank. */
 export function CreatePublicacionModal({ open, onClose }: CreatePublicacionModalProps) {
   const [fields, setFields] = useState(EMPTY);
-  const { run, pending, error, fail } = useAction();
+  // Created: the modal closes and the page's list, read again, shows the server's order.
+  const { submit: send, pending, error, dismiss } = useWrite(() => close());
   const blank = !fields.titulo.trim() || !fields.contenido.trim();
 
   // Always mounted (`open` prop), so closing resets the form by hand.
   const close = () => {
     setFields(EMPTY);
-    fail(null);
+    dismiss();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createPublicacionSchema.safeParse(fields);
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    // Created: the page reads its list again (useAction), so it shows the server's order.
-    if (await run(() => createPublicacion(parsed.data), PUBLICACIONES_MSG.crear)) close();
+    void send('crear', fields);
   };
 
   return (

@@ -1,10 +1,8 @@
-import { createUserSchema, firstIssue, imageFileError, PHOTO_FILE } from '@plataforma/contracts';
-import { useAction } from '@plataforma/shared-auth';
+import { imageFileError, PHOTO_FILE } from '@plataforma/contracts';
 import { TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../lib/FormModal';
-import { createUser } from '../api/create-user';
-import { USERS_MSG } from '../api/messages';
+import { useWrite } from '../../../lib/useWrite';
 import { PhotoField } from './PhotoField';
 
 interface CreateUserModalProps {
@@ -15,7 +13,7 @@ interface CreateUserModalProps {
 const EMPTY = { nombre: '', email: '', password: '', ubicacion: '' };
 
 /**
- * 'Crear Usuario': POST /api/users; stays open with the error on failure, resets on close and success
+ * 'Crear Usuario': the page's action ('crear') checks and creates; stays open with the error on failure, resets on close and success
  * (the list is then read again). The Modal unmounts its content when closed, so the file input starts
  * empty each time.
  */
@@ -23,14 +21,14 @@ export function CreateUserModal({ open, onClose }: CreateUserModalProps) {
   const [fields, setFields] = useState(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const { run, pending, error, fail } = useAction();
+  const { submit: send, pending, error, dismiss } = useWrite(() => close());
 
   // Always mounted (`open` prop), so closing resets the form by hand.
   const close = () => {
     setFields(EMPTY);
     setPhoto(null);
     setPhotoError(null);
-    fail(null);
+    dismiss();
     onClose();
   };
 
@@ -40,11 +38,9 @@ export function CreateUserModal({ open, onClose }: CreateUserModalProps) {
     setPhoto(problem ? null : file);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createUserSchema.safeParse(fields);
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    if (await run(() => createUser({ ...parsed.data, imagen: photo }), USERS_MSG.crear)) close();
+    void send('crear', fields, { imagen: photo });
   };
 
   const field = (name: keyof typeof EMPTY) => ({

@@ -1,35 +1,32 @@
-import { useAction } from '@plataforma/shared-auth';
-import { changePasswordSchema, firstIssue } from '@plataforma/contracts';
+import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
-import type { FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router-dom';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PasswordField } from '../../../components/PasswordField';
-import { formText } from '../../../components/formText';
-import { changePassword } from '../../../api/account';
+import { INTENT } from '../action';
 import { Actions, Note, Section } from './Section';
 
-/** 'Cambiar contraseña': the current one, a new one with the register rules, twice (read when sent). */
+/**
+ * 'Cambiar contraseña': the current one, a new one with the register rules, twice; the route action
+ * checks them. Passwords are never sent back: once changed, the form is emptied.
+ */
 export function ChangePasswordForm() {
-  const { run, pending, error, success, fail } = useAction();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = changePasswordSchema.safeParse(formText(form));
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    void run(async () => {
-      const message = await changePassword(parsed.data);
-      form.reset();
-      return message;
-    }, 'No se pudo cambiar la contraseña.');
-  };
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== 'idle';
+  const result = useWriteResult(fetcher, { intent: INTENT.cambiarContrasena });
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.success) form.current?.reset();
+  }, [result]);
 
   return (
     <Section title="Cambiar contraseña">
       <Note>Al cambiarla se cierran tus sesiones en otros dispositivos.</Note>
-      <form method="post" onSubmit={submit} noValidate aria-busy={pending}>
-        {error && <Alert variant="error">{error}</Alert>}
-        {success && <Alert variant="success">{success}</Alert>}
+      <ActionForm ref={form} fetcher={fetcher} noValidate aria-busy={pending}>
+        <input type="hidden" name="intent" value={INTENT.cambiarContrasena} />
+        {result?.error && <Alert variant="error">{result.error}</Alert>}
+        {result?.success && <Alert variant="success">{result.success}</Alert>}
         <PasswordField
           label="Contraseña actual"
           name="currentPassword"
@@ -43,7 +40,7 @@ export function ChangePasswordForm() {
             {pending ? 'Guardando...' : 'Cambiar contraseña'}
           </Button>
         </Actions>
-      </form>
+      </ActionForm>
     </Section>
   );
 }

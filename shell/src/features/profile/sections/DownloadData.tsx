@@ -1,9 +1,11 @@
-import { useAction } from '@plataforma/shared-auth';
-import { Alert, Button } from '@plataforma/shared-ui';
+import { getErrorMessage } from '@plataforma/shared-auth';
+import { Alert, ButtonLink } from '@plataforma/shared-ui';
+import { useState, type MouseEvent } from 'react';
 import { exportData } from '../../../api/account';
 import { Note, Section } from './Section';
 
 export const EXPORT_FILE_NAME = 'mis-datos-plataforma-juvenil.json';
+const EXPORT_URL = '/api/account/export';
 
 /** Hands a JSON document to the browser as a downloaded file. */
 function saveJson(data: unknown, fileName: string) {
@@ -18,21 +20,36 @@ function saveJson(data: unknown, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** 'Descargar mis datos': a JSON file of everything the platform holds about the member. */
+/**
+ * 'Descargar mis datos': a JSON file of everything the platform holds about the member. A link to the
+ * API's download (`Content-Disposition: attachment`), which works without JavaScript; with it, the file
+ * is read in place, so the page says 'Preparando...' and a failure in Spanish instead of leaving.
+ */
 export function DownloadData() {
-  const { run, pending, error } = useAction();
-  const download = () =>
-    run(async () => {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
       saveJson(await exportData(), EXPORT_FILE_NAME);
-    }, 'No se pudieron descargar tus datos.');
+    } catch (failure) {
+      setError(getErrorMessage(failure, 'No se pudieron descargar tus datos.'));
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <Section title="Descargar mis datos">
       <Note>Un archivo JSON con tu perfil, tus comentarios, tus votos y tus sesiones.</Note>
       {error && <Alert variant="error">{error}</Alert>}
-      <Button variant="secondary" disabled={pending} onClick={() => void download()}>
+      <ButtonLink to={EXPORT_URL} reloadDocument download={EXPORT_FILE_NAME} variant="secondary" aria-disabled={pending} onClick={(e) => void download(e)}>
         {pending ? 'Preparando...' : 'Descargar mis datos'}
-      </Button>
+      </ButtonLink>
     </Section>
   );
 }

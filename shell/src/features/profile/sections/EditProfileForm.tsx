@@ -1,9 +1,10 @@
-import { ACCOUNT_MSG, firstIssue, PARTICIPATION_MSG, updateProfileSchema, type User } from '@plataforma/contracts';
-import { useSession, useAction } from '@plataforma/shared-auth';
+import { PARTICIPATION_MSG, type User } from '@plataforma/contracts';
+import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { PhotoPicker } from '../../../components/PhotoPicker';
-import { updateProfile } from '../../../api/account';
+import { useFetcher } from 'react-router-dom';
+import { PHOTO_FIELD, PhotoPicker } from '../../../components/PhotoPicker';
+import { INTENT } from '../action';
 import { Actions, Section } from './Section';
 
 /**
@@ -22,59 +23,58 @@ export function EditProfileForm({ user }: { user: User }) {
   return <ProfileForm user={user} />;
 }
 
+/**
+ * The route action's form (multipart: the photo in its file input without JavaScript). With scripts the
+ * photo picker holds the checked photo and the form is sent with it, in place; 'Quitar foto' is a submit
+ * button whose value asks the API to remove the photo.
+ */
 function ProfileForm({ user }: { user: User }) {
-  const setUser = useSession((s) => s.setUser);
-  const [nombre, setNombre] = useState(user.nombre);
-  const [ubicacion, setUbicacion] = useState(user.ubicacion);
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== 'idle';
+  const result = useWriteResult(fetcher, { intent: INTENT.editarPerfil });
   const [photo, setPhoto] = useState<File | null>(null);
-  const { run, pending, error, success, fail } = useAction();
+  const [rejected, setRejected] = useState<string | null>(null);
+  const error = rejected ?? result?.error;
+  // The success of the last answer, until the next photo is chosen.
+  const [answered, setAnswered] = useState(result);
+  if (answered !== result) {
+    setAnswered(result);
+    if (result?.success) setPhoto(null);
+  }
 
-  const save = (fields: { quitarFoto?: boolean } = {}) => {
-    const parsed = updateProfileSchema.safeParse({ nombre, ubicacion });
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    return run(async () => {
-      const form = new FormData();
-      form.set('nombre', parsed.data.nombre);
-      form.set('ubicacion', parsed.data.ubicacion);
-      if (fields.quitarFoto) form.set('quitarFoto', '1');
-      else if (photo) form.set('imagen', photo);
-      const updated = await updateProfile(form);
-      setUser(updated);
-      setPhoto(null);
-      return ACCOUNT_MSG.perfilActualizado;
-    }, 'No se pudo actualizar el perfil.');
+  const choosePhoto = (file: File | null) => {
+    setPhoto(file);
+    setRejected(null);
   };
 
-  const submit = (event: FormEvent) => {
+  const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void save();
+    setRejected(null);
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    if (photo && !form.has('quitarFoto')) form.set(PHOTO_FIELD, photo);
+    void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
   };
 
   return (
     <Section title="Editar perfil">
-      <form onSubmit={submit} noValidate aria-busy={pending}>
+      <ActionForm fetcher={fetcher} encType="multipart/form-data" onSubmit={send} noValidate aria-busy={pending}>
+        <input type="hidden" name="intent" value={INTENT.editarPerfil} />
         {error && <Alert variant="error">{error}</Alert>}
-        {success && <Alert variant="success">{success}</Alert>}
-        <TextField label="Nombre completo" name="nombre" autoComplete="name" required value={nombre} onChange={(e) => setNombre(e.target.value)} />
-        <TextField
-          label="Ubicación (ciudad)"
-          name="ubicacion"
-          autoComplete="address-level2"
-          value={ubicacion}
-          onChange={(e) => setUbicacion(e.target.value)}
-        />
-        <PhotoPicker label="Nueva foto de perfil" value={photo} onChange={setPhoto} onReject={fail} disabled={pending} />
+        {!error && result?.success && <Alert variant="success">{result.success}</Alert>}
+        <TextField label="Nombre completo" name="nombre" autoComplete="name" required defaultValue={result?.fields?.nombre ?? user.nombre} />
+        <TextField label="Ubicación (ciudad)" name="ubicacion" autoComplete="address-level2" defaultValue={result?.fields?.ubicacion ?? user.ubicacion} />
+        <PhotoPicker label="Nueva foto de perfil" name={PHOTO_FIELD} value={photo} onChange={choosePhoto} onReject={setRejected} disabled={pending} />
         <Actions>
-          <Button type="submit" disabled={pending || !nombre.trim()}>
+          <Button type="submit" disabled={pending}>
             {pending ? 'Guardando...' : 'Guardar cambios'}
           </Button>
           {user.imagen && !photo && (
-            <Button variant="secondary" disabled={pending} onClick={() => void save({ quitarFoto: true })}>
+            <Button type="submit" name="quitarFoto" value="1" variant="secondary" disabled={pending}>
               Quitar foto
             </Button>
           )}
         </Actions>
-      </form>
+      </ActionForm>
     </Section>
   );
 }

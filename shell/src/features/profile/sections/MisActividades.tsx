@@ -1,8 +1,8 @@
 import { eventoPasado, type MiInscripcion } from '@plataforma/contracts';
-import { Pending, useAction } from '@plataforma/shared-auth';
+import { ActionForm, Pending, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Badge, ButtonLink, CancelarInscripcion, formatDateTimeSpan } from '@plataforma/shared-ui';
-import { Link } from 'react-router-dom';
-import { cancelMiInscripcion } from '../../../api/inscripciones';
+import { Link, useFetcher } from 'react-router-dom';
+import { INTENT } from '../action';
 import { Actions, Item, List, Meta, Note, Section } from './Section';
 
 const byStart = (a: MiInscripcion, b: MiInscripcion) => Date.parse(a.fecha) - Date.parse(b.fecha);
@@ -10,10 +10,13 @@ const byStart = (a: MiInscripcion, b: MiInscripcion) => Date.parse(a.fecha) - Da
 /**
  * 'Mis actividades': the events the member signed up for. Upcoming ones (the soonest first) with their
  * calendar file and a cancel that asks first; past ones (the latest first), 'Asististe' once an admin
- * checked the member in.
+ * checked the member in. Cancelling is the route action's form: with JavaScript sent in place once the
+ * dialog is confirmed, without it sent at once (a place can be taken again).
  */
 export function MisActividades({ inscripciones }: { inscripciones: Promise<MiInscripcion[]> | MiInscripcion[] }) {
-  const { run, pending, error } = useAction();
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== 'idle';
+  const error = useWriteResult(fetcher, { intent: INTENT.cancelarInscripcion })?.error;
   return (
     <Section title="Mis actividades">
       {error && <Alert variant="error">{error}</Alert>}
@@ -42,11 +45,15 @@ export function MisActividades({ inscripciones }: { inscripciones: Promise<MiIns
                         <ButtonLink to={`/api/eventos/${i.eventoId}/ics`} reloadDocument variant="secondary" size="sm" aria-label={`Agregar al calendario: ${i.titulo}`}>
                           Agregar al calendario
                         </ButtonLink>
-                        <CancelarInscripcion
-                          titulo={i.titulo}
-                          disabled={pending}
-                          onConfirm={() => run(() => cancelMiInscripcion(i.eventoId), 'No se pudo cancelar la inscripción.')}
-                        />
+                        <ActionForm fetcher={fetcher}>
+                          <input type="hidden" name="intent" value={INTENT.cancelarInscripcion} />
+                          <input type="hidden" name="id" value={i.eventoId} />
+                          <CancelarInscripcion
+                            titulo={i.titulo}
+                            disabled={pending}
+                            onConfirm={() => fetcher.submit({ intent: INTENT.cancelarInscripcion, id: i.eventoId }, { method: 'post' })}
+                          />
+                        </ActionForm>
                       </Actions>
                     </Item>
                   ))}

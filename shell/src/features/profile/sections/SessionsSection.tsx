@@ -1,31 +1,26 @@
 import type { AccountSession } from '@plataforma/contracts';
-import { Pending, useSession, useAction } from '@plataforma/shared-auth';
+import { ActionForm, Pending, useWriteResult } from '@plataforma/shared-auth';
 import { Alert, Badge, Button, formatDateTime } from '@plataforma/shared-ui';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { closeOtherSessions, closeSession } from '../../../api/sessions';
+import { useFetcher, useNavigation } from 'react-router-dom';
+import { INTENT } from '../action';
 import { Actions, Item, List, Meta, Section } from './Section';
 
-/** 'Sesiones activas': where the account is signed in, and a way out for each. */
+/**
+ * 'Sesiones activas': where the account is signed in, and a way out for each (route action forms, in
+ * place). Closing this device's session signs out, to /login (a navigating form).
+ */
 export function SessionsSection({ sesiones }: { sesiones: Promise<AccountSession[]> | AccountSession[] }) {
-  const clear = useSession((s) => s.clear);
-  const navigate = useNavigate();
-  const { run, pending, error, success } = useAction();
-
-  const close = (session: AccountSession) =>
-    run(async () => {
-      await closeSession(session.id);
-      if (!session.actual) return 'Sesión cerrada.';
-      clear();
-      navigate(paths.login, { replace: true });
-    }, 'No se pudo cerrar la sesión.');
-
-  const closeOthers = () => run(closeOtherSessions, 'No se pudieron cerrar las demás sesiones.');
+  const fetcher = useFetcher();
+  const leaving = useNavigation().formData?.get('intent') === INTENT.cerrarSesion;
+  const pending = fetcher.state !== 'idle' || leaving;
+  const closedOthers = useWriteResult(fetcher, { intent: INTENT.cerrarOtrasSesiones });
+  const closedOne = useWriteResult(fetcher, { intent: INTENT.cerrarSesion });
+  const result = closedOthers ?? closedOne;
 
   return (
     <Section title="Sesiones activas">
-      {error && <Alert variant="error">{error}</Alert>}
-      {success && <Alert variant="success">{success}</Alert>}
+      {result?.error && <Alert variant="error">{result.error}</Alert>}
+      {result?.success && <Alert variant="success">{result.success}</Alert>}
       <Pending value={sesiones} texts={{ loading: 'Cargando sesiones...', error: 'No se pudieron cargar tus sesiones.' }}>
         {(list) => (
           <>
@@ -37,23 +32,26 @@ export function SessionsSection({ sesiones }: { sesiones: Promise<AccountSession
                     {session.actual && <Badge tone="primary">Este dispositivo</Badge>}
                     <Meta>Último uso: {formatDateTime(session.ultimoUso)}</Meta>
                   </div>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={pending}
-                    aria-describedby={`sesion-${session.id}`}
-                    onClick={() => void close(session)}
-                  >
-                    Cerrar esta sesión
-                  </Button>
+                  {/* This device's navigates: closing it signs out, to /login. */}
+                  <ActionForm fetcher={session.actual ? undefined : fetcher}>
+                    <input type="hidden" name="intent" value={INTENT.cerrarSesion} />
+                    <input type="hidden" name="id" value={session.id} />
+                    {session.actual && <input type="hidden" name="actual" value="1" />}
+                    <Button type="submit" variant="secondary" size="sm" disabled={pending} aria-describedby={`sesion-${session.id}`}>
+                      Cerrar esta sesión
+                    </Button>
+                  </ActionForm>
                 </Item>
               ))}
             </List>
-            <Actions>
-              <Button variant="secondary" disabled={pending || list.length < 2} onClick={() => void closeOthers()}>
-                Cerrar las demás sesiones
-              </Button>
-            </Actions>
+            <ActionForm fetcher={fetcher}>
+              <input type="hidden" name="intent" value={INTENT.cerrarOtrasSesiones} />
+              <Actions>
+                <Button type="submit" variant="secondary" disabled={pending || list.length < 2}>
+                  Cerrar las demás sesiones
+                </Button>
+              </Actions>
+            </ActionForm>
           </>
         )}
       </Pending>

@@ -1,19 +1,35 @@
-import { Pending, useAction } from '@plataforma/shared-auth';
-import { ACCOUNT_MSG, totpCodeSchema, firstIssue, type TwoFactorSetup, type TwoFactorStatus } from '@plataforma/contracts';
+import { ActionForm, Pending, useWriteResult } from '@plataforma/shared-auth';
+import type { TwoFactorStatus } from '@plataforma/contracts';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { useFetcher, type FetcherWithComponents } from 'react-router-dom';
 import styled from 'styled-components';
-import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../../../api/two-factor';
+import { INTENT, SETUP_FIELDS, type TwoFactorResult } from '../action';
 import { Actions, Note, Section } from './Section';
 
 /**
  * 'Verificación en dos pasos' (admins): a QR code for an authenticator app, confirmed with a first
- * code, then ten recovery codes shown once. Turning it off asks for a current code.
+ * code, then ten recovery codes shown once. Turning it off asks for a current code. Every step is a
+ * form of the route action (in place with JavaScript); what it answers (the QR code, the codes) is shown
+ * until the next step, 'Cancelar' or 'Ya los guardé' (which write nothing).
  */
 export function TwoFactorSection({ status, required = false }: { status: Promise<TwoFactorStatus> | TwoFactorStatus; required?: boolean }) {
+  const fetcher = useFetcher();
+  const generated = useWriteResult(fetcher, { intent: INTENT.generarDosPasos });
+  const enabled = useWriteResult(fetcher, { intent: INTENT.activarDosPasos });
+  const disabled = useWriteResult(fetcher, { intent: INTENT.desactivarDosPasos });
+  const answer = (generated ?? enabled ?? disabled) as TwoFactorResult | undefined;
+  // 'Cancelar' and 'Ya los guardé' set the answer aside in place; without JavaScript they post, and the
+  // page comes back without it.
+  const [dismissed, setDismissed] = useState<TwoFactorResult>();
+  const result = answer === dismissed ? undefined : answer;
+  const dismiss = (event: MouseEvent) => {
+    event.preventDefault();
+    setDismissed(answer);
+  };
   // Shown once, so kept above the status: the page reads it again after enabling, and the codes must
   // stay on screen while it arrives, and when it fails to.
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const codes = result?.codigos ?? null;
   return (
     <Section title="Verificación en dos pasos">
       {codes && (
@@ -30,13 +46,15 @@ export function TwoFactorSection({ status, required = false }: { status: Promise
               </li>
             ))}
           </ol>
-          <Button variant="secondary" onClick={() => setCodes(null)}>
-            Ya los guardé
-          </Button>
+          <ActionForm fetcher={fetcher}>
+            <Button type="submit" name="intent" value={INTENT.cerrarDosPasos} variant="secondary" onClick={dismiss}>
+              Ya los guardé
+            </Button>
+          </ActionForm>
         </Codes>
       )}
       <Pending value={status} texts={{ loading: 'Cargando...', error: 'No se pudo cargar la verificación en dos pasos.' }}>
-        {(current) => <TwoFactorSettings status={current} required={required} codesShown={codes !== null} onEnabled={setCodes} />}
+        {(current) => <TwoFactorSettings status={current} required={required} result={result} fetcher={fetcher} onDismiss={dismiss} />}
       </Pending>
     </Section>
   );
@@ -45,40 +63,16 @@ export function TwoFactorSection({ status, required = false }: { status: Promise
 interface SettingsProps {
   status: TwoFactorStatus;
   required: boolean;
-  /** The recovery codes are on screen: two-step sign-in was just turned on, whatever `status` still says. */
-  codesShown: boolean;
-  onEnabled: (codes: string[]) => void;
+  /** The last step's answer: the QR code to scan, the recovery codes (then it is on, whatever `status` still says), or why not. */
+  result: TwoFactorResult | undefined;
+  fetcher: FetcherWithComponents<unknown>;
+  onDismiss: (event: MouseEvent) => void;
 }
 
-function TwoFactorSettings({ status, required, codesShown, onEnabled }: SettingsProps) {
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [codigo, setCodigo] = useState('');
-  const { run, pending, error, success, fail } = useAction();
-
-  /** Runs `action` with a checked 6-digit code. */
-  const withCode = (event: FormEvent, action: (code: string) => Promise<unknown>, fallback: string) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse({ codigo });
-    if (!parsed.success) return fail(firstIssue(parsed.error));
-    void run(async () => {
-      const message = await action(parsed.data.codigo);
-      setCodigo('');
-      return message;
-    }, fallback);
-  };
-
-  const begin = () => run(async () => setSetup(await startTwoFactor()), 'No se pudo generar el código QR.');
-  const enable = (event: FormEvent) =>
-    withCode(
-      event,
-      async (code) => {
-        onEnabled(await enableTwoFactor(code));
-        setSetup(null);
-        return ACCOUNT_MSG.dosPasosActivada;
-      },
-      'No se pudo activar la verificación en dos pasos.',
-    );
-  const disable = (event: FormEvent) => withCode(event, disableTwoFactor, 'No se pudo desactivar la verificación en dos pasos.');
+function TwoFactorSettings({ status, required, result, fetcher, onDismiss }: SettingsProps) {
+  const pending = fetcher.state !== 'idle';
+  const setup = result?.setup;
+  const codesShown = Boolean(result?.codigos);
 
   const codeField = (
     <TextField
@@ -88,8 +82,6 @@ function TwoFactorSettings({ status, required, codesShown, onEnabled }: Settings
       autoComplete="one-time-code"
       hint="Los 6 dígitos que muestra tu aplicación de autenticación."
       maxLength={7}
-      value={codigo}
-      onChange={(e) => setCodigo(e.target.value)}
     />
   );
 
@@ -98,20 +90,23 @@ function TwoFactorSettings({ status, required, codesShown, onEnabled }: Settings
       {required && !status.activa && !codesShown && (
         <Alert variant="info">Para entrar al panel de administración debes activar la verificación en dos pasos.</Alert>
       )}
-      {error && <Alert variant="error">{error}</Alert>}
-      {success && <Alert variant="success">{success}</Alert>}
+      {result?.error && <Alert variant="error">{result.error}</Alert>}
+      {result?.success && <Alert variant="success">{result.success}</Alert>}
 
       {!status.activa && !setup && !codesShown && (
-        <>
+        <ActionForm fetcher={fetcher}>
           <Note>Protege tu cuenta de administrador: además de la contraseña, pediremos un código de tu aplicación de autenticación.</Note>
-          <Button disabled={pending} onClick={() => void begin()}>
+          <Button type="submit" name="intent" value={INTENT.generarDosPasos} disabled={pending}>
             Activar la verificación en dos pasos
           </Button>
-        </>
+        </ActionForm>
       )}
 
       {setup && (
-        <form onSubmit={enable} noValidate aria-busy={pending}>
+        <ActionForm fetcher={fetcher} noValidate aria-busy={pending}>
+          {/* Carried back, so a refused code keeps this QR code on screen (the one already scanned). */}
+          <input type="hidden" name={SETUP_FIELDS.secreto} value={setup.secreto} />
+          <input type="hidden" name={SETUP_FIELDS.qr} value={setup.qr} />
           <Note>Escanea este código QR con tu aplicación de autenticación (Google Authenticator, Authy, FreeOTP…) y escribe el código que muestra.</Note>
           <Qr src={setup.qr} alt="Código QR para agregar Plataforma Juvenil a tu aplicación de autenticación" width={220} height={220} />
           <Note>
@@ -119,29 +114,31 @@ function TwoFactorSettings({ status, required, codesShown, onEnabled }: Settings
           </Note>
           {codeField}
           <Actions>
-            <Button type="submit" disabled={pending || !codigo.trim()}>
+            {/* The first submit button: Enter in the code field sends it. */}
+            <Button type="submit" name="intent" value={INTENT.activarDosPasos} disabled={pending}>
               {pending ? 'Verificando...' : 'Confirmar y activar'}
             </Button>
-            <Button variant="ghost" disabled={pending} onClick={() => setSetup(null)}>
+            <Button type="submit" name="intent" value={INTENT.cerrarDosPasos} variant="ghost" disabled={pending} onClick={onDismiss}>
               Cancelar
             </Button>
           </Actions>
-        </form>
+        </ActionForm>
       )}
 
       {status.activa && !codesShown && (
-        <form onSubmit={disable} noValidate aria-busy={pending}>
+        <ActionForm fetcher={fetcher} noValidate aria-busy={pending}>
+          <input type="hidden" name="intent" value={INTENT.desactivarDosPasos} />
           <Note>
             Activada. Te quedan {status.codigosRestantes} códigos de recuperación. Para desactivarla, escribe un código actual de tu
             aplicación.
           </Note>
           {codeField}
           <Actions>
-            <Button type="submit" variant="secondary" disabled={pending || !codigo.trim()}>
+            <Button type="submit" variant="secondary" disabled={pending}>
               {pending ? 'Verificando...' : 'Desactivar'}
             </Button>
           </Actions>
-        </form>
+        </ActionForm>
       )}
     </>
   );

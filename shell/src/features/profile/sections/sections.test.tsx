@@ -126,8 +126,11 @@ describe('EditProfileForm', () => {
     expect(within(form).queryByRole('button', { name: 'Quitar foto' })).not.toBeInTheDocument();
 
     await userEvent.clear(within(form).getByLabelText('Nombre completo'));
-    await userEvent.type(within(form).getByLabelText('Ubicación (ciudad)'), ' ');
-    expect(within(form).getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    await userEvent.type(within(form).getByLabelText('Nombre completo'), ' ');
+    const requests = recordRequests();
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(requests).toEqual([]);
   });
 
   it('a blocked member is told so instead of a form the server would refuse; the rest of the account stays', async () => {
@@ -136,9 +139,10 @@ describe('EditProfileForm', () => {
     expect(within(form).getByText(PARTICIPATION_MSG.cuentaBloqueada)).toBeInTheDocument();
     expect(within(form).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(form).queryByRole('button')).not.toBeInTheDocument();
-    for (const name of ['Cambiar contraseña', 'Sesiones activas', 'Descargar mis datos', 'Eliminar mi cuenta']) {
+    for (const name of ['Cambiar contraseña', 'Sesiones activas', 'Eliminar mi cuenta']) {
       expect((await within(section(name)).findAllByRole('button')).length).toBeGreaterThan(0);
     }
+    expect(within(section('Descargar mis datos')).getByRole('link', { name: 'Descargar mis datos' })).toBeInTheDocument();
   });
 
   it("shows the server's message, else the form's default", async () => {
@@ -172,7 +176,7 @@ describe('ChangePasswordForm', () => {
     await userEvent.type(screen.getByLabelText('Confirmar nueva contraseña'), '3');
     expect(screen.queryByText('Las contraseñas no coinciden.')).not.toBeInTheDocument();
     await submit();
-    expect(within(section('Cambiar contraseña')).getByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.');
+    expect(await within(section('Cambiar contraseña')).findByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.');
     expect(requests).toEqual([]);
   });
 
@@ -275,7 +279,11 @@ describe('DownloadData', () => {
     });
     server.use(getJson('/account/export', exported));
     await openProfile();
-    await userEvent.click(within(section('Descargar mis datos')).getByRole('button', { name: 'Descargar mis datos' }));
+    const link = within(section('Descargar mis datos')).getByRole('link', { name: 'Descargar mis datos' });
+    // Without JavaScript the link is the API's download.
+    expect(link).toHaveAttribute('href', '/api/account/export');
+    expect(link).toHaveAttribute('download', 'mis-datos-plataforma-juvenil.json');
+    await userEvent.click(link);
 
     await waitFor(() => expect(downloads).toEqual([{ download: 'mis-datos-plataforma-juvenil.json', href: 'blob:datos' }]));
     // The page may also make object URLs for pictures: the export is the one JSON blob.
@@ -293,20 +301,20 @@ describe('DownloadData', () => {
       }),
     );
     await openProfile();
-    const download = within(section('Descargar mis datos')).getByRole('button', { name: 'Descargar mis datos' });
+    const download = within(section('Descargar mis datos')).getByRole('link', { name: 'Descargar mis datos' });
     await userEvent.click(download);
     expect(download).toHaveTextContent('Preparando...');
-    expect(download).toBeDisabled();
+    expect(download).toHaveAttribute('aria-disabled', 'true');
 
     answer.open();
     expect(await within(section('Descargar mis datos')).findByRole('alert')).toHaveTextContent('No se pudieron descargar tus datos.');
     expect(download).toHaveTextContent('Descargar mis datos');
-    expect(download).toBeEnabled();
+    expect(download).toHaveAttribute('aria-disabled', 'false');
   });
 });
 
 describe('DeleteAccount', () => {
-  it('asks for the password in a dialog; the last admin gets the 409 message', async () => {
+  it('asks for the password in a dialog (none typed: nothing is sent); the last admin gets the 409 message', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post('/api/account/delete', async ({ request }) => {
@@ -318,10 +326,12 @@ describe('DeleteAccount', () => {
     await userEvent.click(within(section('Eliminar mi cuenta')).getByRole('button', { name: 'Eliminar mi cuenta' }));
     const dialog = screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
     const confirm = within(dialog).getByRole('button', { name: 'Eliminar definitivamente' });
-    expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Todos los campos son obligatorios.');
+    expect(bodies).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText('Contraseña'), 'admin123');
     await userEvent.click(confirm);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No puedes eliminar tu cuenta: eres el último administrador.');
+    expect(await within(dialog).findByText('No puedes eliminar tu cuenta: eres el último administrador.')).toBeInTheDocument();
     expect(bodies).toEqual([{ password: 'admin123' }]);
     expect(useSession.getState().user).not.toBeNull();
   });

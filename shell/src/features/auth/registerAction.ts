@@ -1,0 +1,35 @@
+import { firstIssue, registerFormSchema } from '@plataforma/contracts';
+import { attempt, formFields, loaderApi, refuse } from '@plataforma/shared-auth';
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { PHOTO_FIELD } from '../../components/PhotoPicker';
+import { answeredUser, EMPTY_ANSWER, signedIn } from './signedIn';
+
+
+/** What a refused registration sends back to the form: everything typed but the passwords. */
+const retyped = ({ nombre = '', ubicacion = '', email = '' }: Record<string, string>) => ({ nombre, ubicacion, email });
+
+/**
+ * /register's action (spec-notes §5): the shared schema, then POST /api/auth/register as multipart with
+ * the trimmed texts, the password as typed and the photo when one was chosen. The new member is signed in.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const fields = formFields(form);
+  const parsed = registerFormSchema.safeParse(fields);
+  if (!parsed.success) return refuse(firstIssue(parsed.error), retyped(fields));
+
+  const body = new FormData();
+  body.set('nombre', parsed.data.nombre);
+  body.set('email', parsed.data.email);
+  body.set('password', parsed.data.password);
+  body.set('ubicacion', parsed.data.ubicacion);
+  const photo = form.get(PHOTO_FIELD);
+  // A form sent without a photo still has the empty file input's part.
+  if (photo instanceof Blob && photo.size > 0) body.set(PHOTO_FIELD, photo);
+
+  const api = await loaderApi(context);
+  const done = await attempt(() => api.post('/auth/register', body), 'No se pudo registrar el usuario. Intenta nuevamente.', retyped(fields));
+  if (!done.ok) return done.refusal;
+  const user = answeredUser(done.value.data);
+  return user ? signedIn(context, request, user) : refuse(EMPTY_ANSWER, retyped(fields));
+}
