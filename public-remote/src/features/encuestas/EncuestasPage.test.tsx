@@ -144,7 +144,7 @@ describe('EncuestasPage', () => {
 
   it("renders the server's data at once, without a request", () => {
     const requests = recordRequests();
-    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    renderRoute(page, { serverData: { encuestas: [encuesta()], misVotos: {} } });
     expect(within(card()).getByRole('button', { name: 'Votar por: Empleo' })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
@@ -185,7 +185,7 @@ describe('EncuestasPage', () => {
     const requests = recordRequests();
     encuestasApi([encuesta()]);
     const profile = memberRestoredLater(makeUser({ id: 9 }));
-    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    renderRoute(page, { serverData: { encuestas: [encuesta()], misVotos: {} } });
     fireEvent.click(screen.getByRole('button', { name: 'Votar por: Empleo' }));
     await waitFor(() => expect(requests).toContain('GET /api/auth/profile'));
     expect(requests).not.toContain('POST /api/encuestas/3/votar/Empleo');
@@ -203,7 +203,7 @@ describe('EncuestasPage', () => {
     localStorage.setItem('votosEncuestas', '["encuesta_3_user_9"]');
     encuestasApi([encuesta()]);
     const profile = memberRestoredLater(makeUser({ id: 9 }));
-    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    renderRoute(page, { serverData: { encuestas: [encuesta()], misVotos: {} } });
     fireEvent.click(screen.getByRole('button', { name: 'Votar por: Empleo' }));
     await profile.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya has votado en esta encuesta.');
@@ -253,7 +253,7 @@ describe('EncuestasPage', () => {
     const requests = recordRequests();
     const member = makeUser({ id: 7 });
     encuestasApi([encuesta({ yaVotaste: true })]);
-    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    renderRoute(page, { serverData: { encuestas: [encuesta()], misVotos: {} } });
     expect(within(card()).getAllByRole('button')).toHaveLength(2);
     act(() => setSession({ user: member, status: 'ready' }));
     expect(await within(card()).findByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=0')).toBeInTheDocument();
@@ -323,13 +323,13 @@ describe('EncuestasPage', () => {
   });
 
   it("the server's page has the counts in words (the chart waits for the browser), and no member's mark", () => {
-    renderRoute(page, { serverData: { encuestas: [encuesta({ cerrada: true, votos: { Empleo: 3, Economía: 1 } })], misVotos: null } });
+    renderRoute(page, { serverData: { encuestas: [encuesta({ cerrada: true, votos: { Empleo: 3, Economía: 1 } })], misVotos: {} } });
     expect(within(card()).getByText('3 votos (75,0 %)')).toBeInTheDocument();
     expect(within(card()).getByText('Total: 4 votos')).toBeInTheDocument();
   });
 
   it('names the page', () => {
-    expect(page.handle.head({ encuestas: [encuesta()], misVotos: null })).toEqual({
+    expect(page.handle.head({ encuestas: [encuesta()], misVotos: {} })).toEqual({
       title: 'Encuestas · Plataforma Juvenil',
       description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
     });

@@ -1,29 +1,16 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy } from 'react';
 import type { Encuesta, MisVotos } from '@plataforma/contracts';
-import { StatusMessage, VotesTally } from '@plataforma/shared-ui';
+import { StatusMessage, useInBrowser, VotesTally } from '@plataforma/shared-ui';
 import { Await } from 'react-router-dom';
 import { useLiveVotes } from './useLiveVotes';
 
 // echarts is only fetched once a voted card is shown, and only from this page's chunks.
 const VotesBarChart = lazy(() => import('@plataforma/shared-ui/charts').then((m) => ({ default: m.VotesBarChart })));
 
-const noSubscription = () => () => {};
-/**
- * False on the server and while hydrating, true after: a closed survey's chart (a lazy chunk the
- * server render cannot wait for) is drawn in the browser, so the server's HTML and the hydrating
- * render agree on the loading text instead of a Suspense boundary switched to client rendering.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 interface ResultsProps {
   encuesta: Encuesta;
-  /** The member's choices (the page's loader, read in the browser): null on the server, for a visitor none. */
-  misVotos: MisVotos | Promise<MisVotos> | null;
+  /** The choices of the member the page is for (the page's loader); none for a visitor. */
+  misVotos: MisVotos | Promise<MisVotos>;
 }
 
 /**
@@ -36,6 +23,7 @@ interface ResultsProps {
 export function Results({ encuesta, misVotos }: ResultsProps) {
   const live = useLiveVotes(encuesta.id, !encuesta.cerrada && encuesta.votos !== undefined);
   const votos = live ?? encuesta.votos;
+  // The chart (a lazy chunk the server render cannot wait for) is drawn in the browser only.
   const inBrowser = useInBrowser();
   const loading = <StatusMessage kind="loading">Cargando resultados...</StatusMessage>;
   if (!votos) {
@@ -60,7 +48,7 @@ export function Results({ encuesta, misVotos }: ResultsProps) {
       {/* The member's mark comes when their choices arrive; the counts do not wait for it. */}
       <Suspense fallback={tally()}>
         <Await resolve={misVotos} errorElement={tally()}>
-          {(mine: MisVotos | null) => tally(mine?.[encuesta.id])}
+          {(mine: MisVotos) => tally(mine[encuesta.id])}
         </Await>
       </Suspense>
     </>
