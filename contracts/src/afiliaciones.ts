@@ -24,6 +24,9 @@ export const AFILIACION_MSG = {
   vigente: 'Afiliación vigente',
   noVigente: 'Afiliación no vigente',
   codigoNoValido: 'Código no válido',
+  /** What to do about an unknown code, under 'Código no válido' (#31 §5). */
+  codigoNoValidoAyuda:
+    'Revisa que el enlace esté completo o vuelve a escanear el código QR del carnet. Si sigue sin encontrarse, este carnet no fue emitido por la Plataforma Juvenil.',
   /** A card is never verified from a copy: while the database is down the check says so (503). */
   verificacionNoDisponible: 'No podemos verificar este carnet ahora. Intenta en unos minutos.',
   solicitudEnCurso: 'Ya tienes una solicitud de afiliación en curso.',
@@ -194,6 +197,11 @@ export const afiliacionVerificacionSchema = z.object({
   imagen: z.string().nullable(),
   numero: z.string().nullable(),
   aprobadaEn: z.string().nullable(),
+  /**
+   * When the server made this check (ISO instant): the page shows it ('Verificado el …'), so a
+   * screenshot of an old check can be told from a live one.
+   */
+  verificadoEn: z.string(),
 });
 export type AfiliacionVerificacion = z.infer<typeof afiliacionVerificacionSchema>;
 

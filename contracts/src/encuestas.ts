@@ -45,3 +45,33 @@ export const encuestaInputSchema = z.object({
     .transform((v) => (v ? new Date(v) : null)),
 });
 export type EncuestaInput = z.input<typeof encuestaInputSchema>;
+
+/** One option's share of a survey: its votes and its percentage of the total, rounded to one decimal. */
+export interface OpcionResultado {
+  opcion: string;
+  votos: number;
+  porcentaje: number;
+}
+
+/**
+ * A survey's tally as results show it (#31 §5): each option in the survey's order (a count missing
+ * from `votos`, an option added after the votes, is 0) and the total. The pages and the API's export
+ * compute the shares alike.
+ */
+export function tallyOf(opciones: readonly string[], votos: Readonly<Record<string, number>>): { total: number; resultados: OpcionResultado[] } {
+  const counts = opciones.map((opcion) => votos[opcion] ?? 0);
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  const resultados = opciones.map((opcion, i) => ({
+    opcion,
+    votos: counts[i]!,
+    porcentaje: total === 0 ? 0 : Math.round((counts[i]! * 1000) / total) / 10,
+  }));
+  return { total, resultados };
+}
+
+/**
+ * `GET /api/encuestas/mis-votos`: the option the signed-in member chose in each survey they voted on,
+ * by survey id. Theirs alone, so never in a survey's shared answer.
+ */
+export const misVotosSchema = z.record(z.string(), z.string());
+export type MisVotos = z.infer<typeof misVotosSchema>;

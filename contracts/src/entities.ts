@@ -102,6 +102,8 @@ export type VotosEnVivo = z.infer<typeof votosEnVivoSchema>;
 export const resultadosEncuestaSchema = z.object({
   id,
   titulo: z.string(),
+  creadoEn: instant,
+  cierraEn: instant.nullable(),
   total: z.number().int(),
   cerrada: z.boolean(),
   resultados: z.array(z.object({ opcion: z.string(), votos: z.number().int(), porcentaje: z.number() })),

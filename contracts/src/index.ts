@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './boliviaTime';
 export * from './dateFormat';
+export * from './numberFormat';
 export * from './entities';
 export * from './roles';
 export * from './messages';
@@ -16,6 +17,7 @@ export * from './asistencias';
 export * from './account';
 export * from './media';
 export * from './pages';
+export * from './loginReturn';
 export * from './topology';
 export * from './participation';
 export * from './moderacion';

@@ -18,6 +18,11 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** Kept out of search engines (a membership card's verification page). */
   noindex?: boolean;
+  /**
+   * What the page was asked for does not exist, and the page says so in its own words (an unknown card
+   * code): the server answers 404 with the page as rendered, not the generic not-found page.
+   */
+  notFound?: boolean;
 }
 
 /**
@@ -43,13 +48,3 @@ export function isNotFound(error: unknown): boolean {
 
 /** 'Noticias' → 'Noticias · Plataforma Juvenil'. */
 export const pageTitle = (name?: string): string => (name ? `${name} · ${SITE_NAME}` : SITE_NAME);
-
-/** The query parameter of /login naming the page of this site to return to once signed in. */
-export const LOGIN_RETURN_PARAM = 'volver';
-
-/** /login, returning to `path` after signing in ('Inicia sesión para inscribirte'). */
-export const loginReturningTo = (path: string) => `/login?${LOGIN_RETURN_PARAM}=${encodeURIComponent(path)}`;
-
-/** The return path when it is a page of this site (`/agenda/3`), else null: never another origin (`//x`, `/\\x`). */
-export const safeReturnPath = (value: string | null): string | null =>
-  value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;

@@ -128,6 +128,8 @@ test('request → review → card → verify', async () => {
   for (const personal of ['8123457', '71112233', `${year - 19}-04-12`]) assert.ok(!html.includes(personal), personal);
   await visitor.page.goto(scanned);
   await visitor.page.getByRole('heading', { name: MEMBER.nombre }).waitFor();
+  // When the server checked it, in Bolivia's time: a screenshot shows an old time (#31 §5).
+  await visitor.page.getByText(/^Verificado el \d{1,2} de [a-z]+ de \d{4} a las \d{2}:\d{2}$/).waitFor();
   assert.deepEqual(await accessibilityProblems(visitor.page), [], 'the verification page');
 
   // Revoked: the same code reads 'Afiliación no vigente'; an unknown one 'Código no válido'.
@@ -139,8 +141,10 @@ test('request → review → card → verify', async () => {
   await visitor.page.reload();
   await visitor.page.getByText('Afiliación no vigente').waitFor();
   assert.equal(await visitor.page.getByText(MEMBER.nombre).count(), 0);
-  await visitor.page.goto('/verificar/codigo-que-no-existe');
+  const unknown = await visitor.page.goto('/verificar/codigo-que-no-existe');
+  assert.equal(unknown.status(), 404, 'an unknown code is a 404');
   await visitor.page.getByText('Código no válido').waitFor();
+  await visitor.page.getByText(/^Revisa que el enlace esté completo o vuelve a escanear el código QR/).waitFor();
 
   for (const opened of [member, admin, visitor]) await opened.context.close();
 });

@@ -42,6 +42,11 @@ test("a member's results chart follows another member's vote within 5 s, without
   const chart = chartOf(a.page, titulo);
   await chart.waitFor();
   assert.equal(await chart.getAttribute('aria-label'), `Resultados de ${titulo}: Sí: 1, No: 0`);
+  // In words, with the member's own choice marked (#31 §5).
+  const mine = card(a.page, titulo).getByRole('listitem').filter({ hasText: 'Tu voto' });
+  await mine.waitFor();
+  assert.match(await mine.textContent(), /^Sí\s*1 voto \(100,0\s%\)\s*Tu voto$/);
+  await card(a.page, titulo).getByText('Total: 1 voto', { exact: true }).waitFor();
   // Marks this document: a reload would lose it.
   await a.page.evaluate(() => {
     window.sinRecargar = true;
@@ -60,6 +65,8 @@ test("a member's results chart follows another member's vote within 5 s, without
     { timeout: 5000 },
   );
   assert.ok(Date.now() - voted <= 5000);
+  await card(a.page, titulo).getByText('Total: 2 votos', { exact: true }).waitFor();
+  await card(b.page, titulo).getByRole('listitem').filter({ hasText: 'Tu voto' }).getByText('No', { exact: true }).waitFor();
   assert.equal(await a.page.evaluate(() => window.sinRecargar), true, 'the page was not reloaded');
   await b.context.close();
   await a.context.close();
@@ -125,6 +132,12 @@ test("an admin sets 'Cierra el' in the survey modal, sees it on the card, and ex
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Exportar resultados (CSV)' }).click()]);
   assert.match(download.suggestedFilename(), /^encuesta-\d+-resultados\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
-  assert.equal(csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/).join('|'), 'opción;votos;porcentaje|Uno;0;0|Dos;0;0');
+  // For a Spanish spreadsheet: the survey and its dates in Bolivia's time, then the table and its total.
+  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const laPazDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(typedAt);
+  assert.deepEqual(lines.slice(0, 4), ['Encuesta;Con fecha de cierre', lines[1], `Cierra el;${laPazDay} ${laPaz}`, 'Estado;Abierta']);
+  assert.match(lines[1], /^Creada el;\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  assert.match(lines[4], /^Exportado el;\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  assert.deepEqual(lines.slice(5), ['', 'Opción;Votos;Porcentaje', 'Uno;0;0', 'Dos;0;0', 'Total;0;0']);
   await context.close();
 });

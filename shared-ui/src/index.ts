@@ -41,3 +41,5 @@ export { usePreviewUrl } from './image/usePreviewUrl';
 export { formatDateLong, formatDateShortWeekday, formatTime, formatDateTime, formatDateTimeSpan, fromDateTimeLocal, toDateTimeLocal, DEFAULT_TIME_ZONE } from './format/dates';
 export type { DateInput } from './format/dates';
 export { truncate, mediaUrl } from './format/text';
+export { VotesTally } from './survey/VotesTally';
+export type { VotesTallyProps } from './survey/VotesTally';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import { toCsv } from './csv';
+import { toCsv, toCsvRows } from './csv';
 
 test('a CSV export starts with a BOM, separates with ";" and has a header row', () => {
   const csv = toCsv(['nombre', 'email'], [['Ana Pérez', 'ana@example.com']]);
@@ -12,9 +12,15 @@ test('a CSV export starts with a BOM, separates with ";" and has a header row', 
   ]);
 });
 
-test('dates are written in ISO form and empty values as empty cells', () => {
-  const csv = toCsv(['fecha', 'nota'], [[new Date('2026-03-01T14:30:00.000Z'), null]]);
-  assert.deepEqual(parse(csv, { bom: true, delimiter: ';' })[1], ['2026-03-01T14:30:00.000Z', '']);
+test("dates are written as Bolivia's clock shows them, numbers with a decimal comma, empty values as empty cells", () => {
+  const rows = [[new Date('2026-03-01T14:30:00.000Z'), new Date('2026-03-01T02:05:00.000Z'), 33.3, 1234, 0, null, undefined]];
+  const csv = toCsv(['fecha', 'madrugada', 'porcentaje', 'votos', 'cero', 'nota', 'otra'], rows);
+  assert.deepEqual(parse(csv, { bom: true, delimiter: ';' })[1], ['2026-03-01 10:30', '2026-02-28 22:05', '33,3', '1234', '0', '', '']);
+});
+
+test('a report may have rows of their own length and blank lines (toCsvRows)', () => {
+  const csv = toCsvRows([['Encuesta', '=peligro'], [], ['a', 'b', 'c']]);
+  assert.equal(csv, "\uFEFFEncuesta;'=peligro\r\n\r\na;b;c\r\n");
 });
 
 test('cells a spreadsheet would run as a formula are neutralised; separators and quotes survive', () => {

@@ -58,6 +58,15 @@ const listPage = {
   handle: { head: ({ titulos }: { titulos: string[] }) => ({ title: `${titulos.length} títulos`, description: 'Lista' }) },
 };
 
+/** A page that says in its own words that what it was asked for does not exist (the card verification's unknown code). */
+const unknownCodePage = {
+  ...listPage,
+  Component: function UnknownCode() {
+    return <p>Código no válido</p>;
+  },
+  handle: { head: () => ({ title: 'Verificar afiliación', description: 'Verificación', noindex: true, notFound: true }) },
+};
+
 let manifest = 'v1';
 beforeEach(() => {
   loadRemoteMock.mockReset().mockResolvedValue(listPage);
@@ -89,6 +98,17 @@ describe('server rendering', () => {
     expect(page.html).toContain('404 - Página no encontrada');
     expect(page.head.title).toBe('404 - Página no encontrada · Plataforma Juvenil');
     expect(page.hydrationData).toMatchObject({ errors: { 'public_remote/Noticia': { status: 404 } } });
+  });
+
+  it('answers 404 with the page itself when its head says what it was asked for does not exist (an unknown card code)', async () => {
+    server.use(http.get(`${API}/api/titulos`, () => HttpResponse.json([])));
+    loadRemoteMock.mockResolvedValue(unknownCodePage);
+    const page = await render({ ...REQUEST, url: '/verificar/desconocido' });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<p>Código no válido</p>');
+    expect(page.html).not.toContain('404 - Página no encontrada');
+    expect(page.head.title).toBe('Verificar afiliación');
+    expect(page.hydrationData).toMatchObject({ errors: null });
   });
 
   it('answers 404 for a path no route knows', async () => {

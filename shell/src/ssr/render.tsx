@@ -131,7 +131,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage | Pag
     const hydrationData: PageState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
     // Only a page rendered for a session says whose: a visitor's page, kept for everyone, names nobody.
     if (request.session) hydrationData.user = requestContext.user;
-    return { status: context.statusCode, html, styleTags: sheet.getStyleTags(), head: headOf(context), hydrationData };
+    const head = headOf(context);
+    // A page may say, in its own words, that what it was asked for does not exist (`head.notFound`).
+    const status = head.notFound && context.statusCode === 200 ? 404 : context.statusCode;
+    return { status, html, styleTags: sheet.getStyleTags(), head, hydrationData };
   } finally {
     sheet.seal();
   }

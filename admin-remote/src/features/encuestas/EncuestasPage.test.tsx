@@ -49,6 +49,11 @@ describe('EncuestasPage: list', () => {
     expect(chart).toHaveTextContent('Empleo:3,Educación:1');
     expect(chart).toHaveAttribute('data-height', '220');
     expect(chart).toHaveAttribute('data-color', '#3b82f6');
+    // The results in words: votes and share per option (es-BO), and the total.
+    const results = within(screen.getByRole('list', { name: 'Resultados de ¿Qué tema?' }));
+    expect(results.getByText('3 votos (75,0 %)')).toBeInTheDocument();
+    expect(results.getByText('1 voto (25,0 %)')).toBeInTheDocument();
+    expect(screen.getByText('Total: 4 votos')).toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {

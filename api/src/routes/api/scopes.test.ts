@@ -117,6 +117,8 @@ for (const backend of backends()) {
         // Membership (#21 §1): the member's own request.
         'GET /api/afiliaciones/mia',
         'GET /api/auth/profile',
+        // The member's own choice in each survey ('Tu voto', #31 §5): never in a survey's shared answer.
+        'GET /api/encuestas/mis-votos',
         // 'Mis actividades': the member's own sign-ups.
         'GET /api/eventos/mias',
         'POST /api/account/delete',

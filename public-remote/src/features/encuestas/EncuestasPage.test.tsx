@@ -66,15 +66,18 @@ function held() {
 }
 
 /**
- * The API of this page: GET /encuestas/all, and POST /encuestas/:id/votar/:opcion, which counts the
- * vote, so the next read has it (and `yaVotaste` for the voter). A POST waits for `answered`. As the
- * API does, the tally is sent only once the asker voted or the survey is closed.
+ * The API of this page: GET /encuestas/all, GET /encuestas/mis-votos (the member's choices, `mine` to
+ * start with), and POST /encuestas/:id/votar/:opcion, which counts the vote, so the next read has it
+ * (and `yaVotaste` and the choice for the voter). A POST waits for `answered`. As the API does, the
+ * tally is sent only once the asker voted or the survey is closed.
  */
-function encuestasApi(polls: Encuesta[], { answered = Promise.resolve() } = {}) {
+function encuestasApi(polls: Encuesta[], { answered = Promise.resolve(), mine = {} as Record<string, string> } = {}) {
   const stored = polls.map((poll) => ({ ...poll, votos: { ...poll.votos } }));
+  const chosen = { ...mine };
   const shown = () => stored.map(({ votos, ...poll }) => (poll.yaVotaste || poll.cerrada ? { ...poll, votos } : poll));
   server.use(
     http.get('/api/encuestas/all', () => HttpResponse.json(shown())),
+    http.get('/api/encuestas/mis-votos', () => HttpResponse.json(chosen)),
     http.post('/api/encuestas/:id/votar/:opcion', async ({ params }) => {
       await answered;
       const poll = stored.find((candidate) => candidate.id === Number(params.id));
@@ -82,10 +85,15 @@ function encuestasApi(polls: Encuesta[], { answered = Promise.resolve() } = {}) 
       const opcion = String(params.opcion);
       poll.votos[opcion] = (poll.votos[opcion] ?? 0) + 1;
       poll.yaVotaste = true;
+      chosen[poll.id] = opcion;
       return HttpResponse.json({ message: 'Voto registrado' });
     }),
   );
 }
+
+const MINE = 'GET /api/encuestas/mis-votos';
+/** The requests but the member's own choices, read beside the surveys whenever a member is signed in. */
+const surveyRequests = (requests: string[]) => requests.filter((request) => request !== MINE);
 
 /** A member whose browser cached them at the last visit: the session is restored after the page hydrates. */
 function cachedMember(member: User) {
@@ -136,7 +144,7 @@ describe('EncuestasPage', () => {
 
   it("renders the server's data at once, without a request", () => {
     const requests = recordRequests();
-    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    renderRoute(page, { serverData: { encuestas: [encuesta()], misVotos: {} } });
     expect(within(card()).getByRole('button', { name: 'Votar por: Empleo' })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
@@ -161,7 +169,12 @@ describe('EncuestasPage', () => {
   it('asks visitors to sign in and sends no vote', async () => {
     const requests = recordRequests();
     encuestasApi([encuesta()]);
-    renderRoute(page);
+    renderRoute(page, { path: '/encuestas' });
+    // The prompt is a link to /login that comes back here once signed in.
+    expect(await within(await screen.findByRole('article')).findByRole('link', { name: 'Inicia sesión para votar' })).toHaveAttribute(
+      'href',
+      '/login?volver=%2Fencuestas',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Debes iniciar sesión para votar.');
     expect(within(card()).getAllByRole('button')).toHaveLength(2);
@@ -172,7 +185,7 @@ describe('EncuestasPage', () => {
     const requests = recordRequests();
     encuestasApi([encuesta()]);
     const profile = memberRestoredLater(makeUser({ id: 9 }));
-    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    renderRoute(page, { serverData: { encuestas: [encuesta()], misVotos: {} } });
     fireEvent.click(screen.getByRole('button', { name: 'Votar por: Empleo' }));
     await waitFor(() => expect(requests).toContain('GET /api/auth/profile'));
     expect(requests).not.toContain('POST /api/encuestas/3/votar/Empleo');
@@ -190,7 +203,7 @@ describe('EncuestasPage', () => {
     localStorage.setItem('votosEncuestas', '["encuesta_3_user_9"]');
     encuestasApi([encuesta()]);
     const profile = memberRestoredLater(makeUser({ id: 9 }));
-    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    renderRoute(page, { serverData: { encuestas: [encuesta()], misVotos: {} } });
     fireEvent.click(screen.getByRole('button', { name: 'Votar por: Empleo' }));
     await profile.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya has votado en esta encuesta.');
@@ -210,15 +223,19 @@ describe('EncuestasPage', () => {
     expect(buttons).toHaveLength(2);
     expect(buttons[0]).toBeDisabled();
     expect(buttons[1]).toBeDisabled();
-    await waitFor(() => expect(requests).toEqual(['GET /api/encuestas/all', 'POST /api/encuestas/3/votar/Econom%C3%ADa']));
+    await waitFor(() => expect(surveyRequests(requests)).toEqual(['GET /api/encuestas/all', 'POST /api/encuestas/3/votar/Econom%C3%ADa']));
 
     await vote.release();
     expect(await screen.findByText('Tu voto ha sido registrado.')).toBeInTheDocument();
     expect(await within(card()).findByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=1')).toBeInTheDocument();
     expect(within(card()).getByRole('heading', { name: 'Resultados de la votación:' })).toBeInTheDocument();
     expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
-    expect(requests).toEqual(['GET /api/encuestas/all', 'POST /api/encuestas/3/votar/Econom%C3%ADa', 'GET /api/encuestas/all']);
+    expect(surveyRequests(requests)).toEqual(['GET /api/encuestas/all', 'POST /api/encuestas/3/votar/Econom%C3%ADa', 'GET /api/encuestas/all']);
     expect(localStorage.getItem('votosEncuestas')).toBe('["encuesta_3_user_7"]');
+    // The re-read brings the member's own choice: marked 'Tu voto'.
+    expect(await within(card()).findByText('Tu voto')).toBeInTheDocument();
+    expect(within(card()).getByText('Tu voto').closest('li')).toHaveTextContent('Economía1 voto (33,3 %)Tu voto');
+    expect(within(card()).getByText('Total: 3 votos')).toBeInTheDocument();
   });
 
   it('shows the results from the local record or the server’s yaVotaste', async () => {
@@ -236,11 +253,11 @@ describe('EncuestasPage', () => {
     const requests = recordRequests();
     const member = makeUser({ id: 7 });
     encuestasApi([encuesta({ yaVotaste: true })]);
-    renderRoute(page, { serverData: { encuestas: [encuesta()] } });
+    renderRoute(page, { serverData: { encuestas: [encuesta()], misVotos: {} } });
     expect(within(card()).getAllByRole('button')).toHaveLength(2);
     act(() => setSession({ user: member, status: 'ready' }));
     expect(await within(card()).findByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=0')).toBeInTheDocument();
-    expect(requests).toEqual(['GET /api/encuestas/all']);
+    expect(surveyRequests(requests)).toEqual(['GET /api/encuestas/all']);
   });
 
   it('a 409 marks the card voted with the server’s message; the banner vanishes after 3 s', async () => {
@@ -275,8 +292,44 @@ describe('EncuestasPage', () => {
     expect(localStorage.getItem('votosEncuestas')).toBeNull();
   });
 
+  it("shows each option's votes and share, the total, and marks the member's own choice 'Tu voto'", async () => {
+    resetSession(makeUser({ id: 7 }));
+    const requests = recordRequests();
+    encuestasApi([encuesta({ yaVotaste: true, votos: { Empleo: 2, Economía: 4 } }), encuesta({ id: 4, titulo: 'Otra', cerrada: true, votos: { Empleo: 1, Economía: 0 } })], {
+      mine: { 3: 'Economía' },
+    });
+    renderRoute(page);
+    const voted = within(await screen.findByRole('article', { name: '¿Qué tema debatimos?' }));
+    expect(await voted.findByText('Tu voto')).toBeInTheDocument();
+    const rows = voted.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual(['Empleo2 votos (33,3\u00a0%)', 'Economía4 votos (66,7\u00a0%)Tu voto']);
+    expect(voted.getByText('Total: 6 votos')).toBeInTheDocument();
+    // A closed survey the member did not vote on: its results, no mark; '1 voto' in the singular.
+    const closed = within(card('Otra'));
+    expect(closed.getByText('1 voto (100,0 %)')).toBeInTheDocument();
+    expect(closed.getByText('Total: 1 voto')).toBeInTheDocument();
+    expect(closed.queryByText('Tu voto')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request === MINE)).toHaveLength(1);
+  });
+
+  it('the counts follow the live tally; a visitor reads no choices and sees no mark', async () => {
+    const requests = recordRequests();
+    encuestasApi([encuesta({ cerrada: true, votos: { Empleo: 1, Economía: 1 } })]);
+    renderRoute(page);
+    expect(await within(await screen.findByRole('article')).findByText('Total: 2 votos')).toBeInTheDocument();
+    expect(screen.getAllByText('1 voto (50,0 %)')).toHaveLength(2);
+    expect(screen.queryByText('Tu voto')).not.toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/encuestas/all']);
+  });
+
+  it("the server's page has the counts in words (the chart waits for the browser), and no member's mark", () => {
+    renderRoute(page, { serverData: { encuestas: [encuesta({ cerrada: true, votos: { Empleo: 3, Economía: 1 } })], misVotos: {} } });
+    expect(within(card()).getByText('3 votos (75,0 %)')).toBeInTheDocument();
+    expect(within(card()).getByText('Total: 4 votos')).toBeInTheDocument();
+  });
+
   it('names the page', () => {
-    expect(page.handle.head({ encuestas: [encuesta()] })).toEqual({
+    expect(page.handle.head({ encuestas: [encuesta()], misVotos: {} })).toEqual({
       title: 'Encuestas · Plataforma Juvenil',
       description: 'Tu opinión cuenta: vota en las encuestas del movimiento juvenil y mira los resultados.',
     });
@@ -287,6 +340,7 @@ describe('EncuestasPage', () => {
     server.use(
       http.get('/api/encuestas/all', () => HttpResponse.json([encuesta()])),
       http.post('/api/encuestas/:id/votar/:opcion', () => HttpResponse.json({ message: 'Voto registrado' })),
+      http.get('/api/encuestas/mis-votos', () => HttpResponse.json({})),
     );
     setSession({ user: makeUser({ id: 7 }), status: 'ready' });
     renderRoute(page);
@@ -339,6 +393,9 @@ describe('EncuestasPage', () => {
     expect(stream).toMatchObject({ url: '/api/encuestas/3/eventos', init: { withCredentials: true } });
     stream!.emit({ id: 3, votos: { Empleo: 2, Economía: 5 } });
     expect(screen.getByText('Resultados de ¿Qué tema debatimos?: Empleo=2 Economía=5')).toBeInTheDocument();
+    // The counts in words follow the stream too.
+    expect(screen.getByText('5 votos (71,4 %)')).toBeInTheDocument();
+    expect(screen.getByText('Total: 7 votos')).toBeInTheDocument();
     unmount();
     expect(stream!.closed).toBe(true);
   });
@@ -365,11 +422,11 @@ describe('EncuestasPage', () => {
       await act(async () => jest.advanceTimersByTime(RELECTURA_MS));
       jest.useRealTimers();
       expect(await screen.findByText('Resultados de ¿Qué tema debatimos?: Empleo=6 Economía=3')).toBeInTheDocument();
-      expect(requests).toEqual(['GET /api/encuestas/all']);
+      expect(surveyRequests(requests)).toEqual(['GET /api/encuestas/all']);
       jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
       unmount();
       await act(async () => jest.advanceTimersByTime(RELECTURA_MS * 3));
-      expect(requests).toEqual(['GET /api/encuestas/all']);
+      expect(surveyRequests(requests)).toEqual(['GET /api/encuestas/all']);
     } finally {
       jest.useRealTimers();
     }

@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle } from '@plataforma/contracts';
 import { MSG, pageTitle } from '@plataforma/contracts';
@@ -15,22 +14,24 @@ import {
   formatDateLong,
   formatDateTime,
   useAutoDismiss,
-  useInBrowser,
 } from '@plataforma/shared-ui';
 import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded, useOutcome, withConfirmationResend } from '../../lib/pageWrites';
 import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
+import { LoginLink } from '../../lib/LoginLink';
 import { readList } from '../../lib/read';
 import { useReloadForMember } from '../../lib/useReloadForMember';
-import { useLiveVotes } from './useLiveVotes';
+import { misVotos } from './api';
+import { Results } from './Results';
 import { hasVoted, recordVote } from './voteRecord';
-
-// echarts is only fetched once a voted card is shown, and only from this page's chunks.
-const VotesBarChart = lazy(() => import('@plataforma/shared-ui/charts').then((m) => ({ default: m.VotesBarChart })));
 
 const VOTAR = 'votar';
 
-export const loader = ({ context }: LoaderFunctionArgs) => ({ encuestas: readList<Encuesta>(context, '/encuestas/all') });
+export const loader = ({ context }: LoaderFunctionArgs) => ({
+  encuestas: readList<Encuesta>(context, '/encuestas/all'),
+  // The member's own choice in each survey ('Tu voto'), for the session the page is rendered for.
+  misVotos: misVotos(context),
+});
 
 /**
  * 'Votar por: …' (POST /encuestas/:id/votar/:opcion, no body): `id` the survey's, `opcion` the pressed
@@ -63,7 +64,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 
 /** spec-notes §2 "Surveys": vote once per poll, then see the results chart. */
 export function EncuestasPage() {
-  const { encuestas } = useLoaderData<typeof loader>();
+  const { encuestas, misVotos: mine } = useLoaderData<typeof loader>();
   const user = useUser();
   useReloadForMember(user?.id);
   // One vote at a time: the page's one fetcher, its answer in the page's banner.
@@ -97,7 +98,7 @@ export function EncuestasPage() {
                     encuesta.cierraEn && <Closing>{`Cierra el ${formatDateTime(encuesta.cierraEn)}`}</Closing>
                   )}
                   {encuesta.cerrada || isVoted(encuesta) ? (
-                    <Results encuesta={encuesta} />
+                    <Results encuesta={encuesta} misVotos={mine} />
                   ) : sinConfirmar(user) ? (
                     <ConfirmaTuCorreo />
                   ) : (
@@ -109,6 +110,7 @@ export function EncuestasPage() {
                           {voting === encuesta.id ? 'Votando...' : `Votar por: ${opcion}`}
                         </Button>
                       ))}
+                      {!user && <LoginLink>Inicia sesión para votar</LoginLink>}
                     </Options>
                   )}
                 </Card>
@@ -118,31 +120,6 @@ export function EncuestasPage() {
         }
       </Pending>
     </PageSection>
-  );
-}
-
-/**
- * The results chart: the tally the page loaded, then, while the survey is open, each new one the API
- * streams (other members' votes show within the coalescing delay, no reload). A payload without a
- * tally (the page was read as a visitor, the member's re-read is on its way) shows the loading text.
- */
-function Results({ encuesta }: { encuesta: Encuesta }) {
-  const live = useLiveVotes(encuesta.id, !encuesta.cerrada && encuesta.votos !== undefined);
-  const votos = live ?? encuesta.votos;
-  // The chart (a lazy chunk the server render cannot wait for) is drawn in the browser only.
-  const inBrowser = useInBrowser();
-  const loading = <StatusMessage kind="loading">Cargando resultados...</StatusMessage>;
-  return (
-    <>
-      <h3>Resultados de la votación:</h3>
-      {votos && inBrowser ? (
-        <Suspense fallback={loading}>
-          <VotesBarChart opciones={encuesta.opciones} votos={votos} label={`Resultados de ${encuesta.titulo}`} />
-        </Suspense>
-      ) : (
-        loading
-      )}
-    </>
   );
 }
 

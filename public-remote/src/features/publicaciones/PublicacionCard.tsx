@@ -6,6 +6,7 @@ import { Alert, Button, Card, formatDateLong, truncate, useAutoDismiss } from '@
 import { useFetcher } from 'react-router-dom';
 import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { ItemLink } from '../../lib/ItemLink';
+import { LoginLink } from '../../lib/LoginLink';
 import { useOutcome } from '../../lib/pageWrites';
 import { itemPath } from '../../lib/routes';
 import { COMENTARIO_INTENT } from './actions';
@@ -70,7 +71,9 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
           </Button>
         </Form>
       ) : (
-        <p>Inicia sesión para comentar</p>
+        <p>
+          <LoginLink>Inicia sesión para comentar</LoginLink>
+        </p>
       )}
     </Card>
   );

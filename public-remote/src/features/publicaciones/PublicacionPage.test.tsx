@@ -40,7 +40,8 @@ describe('PublicacionPage', () => {
     expect(screen.getByText('15 de noviembre de 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comentarios (1)' })).toBeInTheDocument();
     expect(screen.getByText('Luis:')).toBeInTheDocument();
-    expect(screen.getByText('Inicia sesión para comentar')).toBeInTheDocument();
+    // A link to /login that comes back to this publication once signed in.
+    expect(screen.getByRole('link', { name: 'Inicia sesión para comentar' })).toHaveAttribute('href', '/login?volver=%2Fpublicaciones%2F5');
     expect(requests).toEqual(['GET /api/publicaciones/5', 'GET /api/comentarios/publicacion/5']);
   });
 

@@ -44,7 +44,7 @@ describe('PublicacionesPage', () => {
   it('shows each post with its comments, all from one request', async () => {
     const requests = recordRequests();
     publicacionesApi();
-    renderRoute(page);
+    renderRoute(page, { path: '/publicaciones' });
     expect(await screen.findByText('Cargando publicaciones...')).toBeInTheDocument();
     await screen.findAllByRole('article');
     expect(within(card('Primera')).getByText(`${'c'.repeat(150)}…`)).toBeInTheDocument();
@@ -54,7 +54,8 @@ describe('PublicacionesPage', () => {
     expect(within(card('Primera')).getByText('Luis:')).toBeInTheDocument();
     expect(within(card('Primera')).getByRole('link', { name: 'Primera' })).toHaveAttribute('href', '/publicaciones/1');
     expect(within(card('Segunda')).getByRole('heading', { name: 'Comentarios (0)' })).toBeInTheDocument();
-    expect(screen.getAllByText('Inicia sesión para comentar')).toHaveLength(2);
+    const prompts = screen.getAllByRole('link', { name: 'Inicia sesión para comentar' });
+    expect(prompts.map((link) => link.getAttribute('href'))).toEqual(['/login?volver=%2Fpublicaciones', '/login?volver=%2Fpublicaciones']);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(requests).toEqual(['GET /api/publicaciones/all?include=comentarios']);
   });

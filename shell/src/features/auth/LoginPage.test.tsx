@@ -250,4 +250,21 @@ describe('LoginPage (/login)', () => {
     expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
     expect(currentUrl()).toBe('/');
   });
+
+  it("returns a signed-in member to the page of ?volver= ('Inicia sesión para votar'), but home for a return that would leave the site", async () => {
+    server.use(getJson('/auth/profile', member));
+    setSession({ user: member, status: 'ready' });
+    const back = renderApp('/login?volver=%2Fencuestas');
+    expect(await screen.findByText('remote:public_remote/Encuestas')).toBeInTheDocument();
+    expect(back.currentUrl()).toBe('/encuestas');
+    back.unmount();
+    // A tab or line break is dropped by the browser ('/\t/x' is '//x', another site), '\' read as '/'.
+    for (const away of ['%2F%09%2Fotro.example.com', '%2F%0A%2Fotro.example.com', '%2F%5Cotro.example.com', 'https%3A%2F%2Fotro.example.com', 'javascript%3Aalert(1)']) {
+      setSession({ user: member, status: 'ready' });
+      const opened = renderApp(`/login?volver=${away}`);
+      expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
+      expect(opened.currentUrl()).toBe('/');
+      opened.unmount();
+    }
+  });
 });

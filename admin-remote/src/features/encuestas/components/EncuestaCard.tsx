@@ -1,5 +1,5 @@
 import type { Encuesta } from '@plataforma/contracts';
-import { Badge, Button, Card, formatDateLong, formatDateTime, Spinner, theme } from '@plataforma/shared-ui';
+import { Badge, Button, Card, formatDateLong, formatDateTime, Spinner, theme, VotesTally } from '@plataforma/shared-ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { CsvExportLink } from '../../../lib/CsvExportLink';
@@ -17,9 +17,11 @@ interface EncuestaCardProps {
 
 /**
  * One survey: title, clamped description, date, its closing ('Cierra el …' or 'Encuesta cerrada'),
- * the blue (theme chart colour) bar chart of votes, Edit, Delete and the results' CSV export.
+ * the blue (theme chart colour) bar chart of votes and, in words, each option's votes and share with
+ * the total, Edit, Delete and the results' CSV export.
  */
 export function EncuestaCard({ encuesta, onEdit, onDelete }: EncuestaCardProps) {
+  const votos = encuesta.votos ?? {};
   return (
     <Card>
       <Title>{encuesta.titulo}</Title>
@@ -33,9 +35,10 @@ export function EncuestaCard({ encuesta, onEdit, onDelete }: EncuestaCardProps) 
       <ChartBox>
         <Suspense fallback={<Spinner />}>
           {/* An admin's payload always carries the tally (API results rule). */}
-          <VotesBarChart opciones={encuesta.opciones} votos={encuesta.votos ?? {}} color={theme.colors.chart} height={CHART_HEIGHT} label={`Votos de ${encuesta.titulo}`} />
+          <VotesBarChart opciones={encuesta.opciones} votos={votos} color={theme.colors.chart} height={CHART_HEIGHT} label={`Votos de ${encuesta.titulo}`} />
         </Suspense>
       </ChartBox>
+      <VotesTally opciones={encuesta.opciones} votos={votos} label={`Resultados de ${encuesta.titulo}`} />
       <Actions>
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Editar ${encuesta.titulo}`}>
           Editar

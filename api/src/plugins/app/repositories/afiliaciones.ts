@@ -231,7 +231,7 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
     },
 
     /** GET /api/verificar/:code: what the card shows for an approved code; undefined for any other. */
-    async verify(code: string): Promise<AfiliacionVerificacion | undefined> {
+    async verify(code: string): Promise<Omit<AfiliacionVerificacion, 'verificadoEn'> | undefined> {
       const [found] = await db
         .select({ estado: afiliaciones.estado, numero: afiliaciones.numero, aprobadaEn: afiliaciones.aprobadaEn, nombre: users.nombre, imagen: users.imagen })
         .from(afiliaciones)

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MSG, type Encuesta, type encuestaInputSchema, type ResultadosEncuesta } from '@plataforma/contracts';
+import { MSG, tallyOf, type Encuesta, type encuestaInputSchema, type MisVotos, type ResultadosEncuesta } from '@plataforma/contracts';
 import { batched, column } from '../../../db/batch';
 import type { Database, Transaction } from '../../../db/client';
 import { encuestas, votos } from '../../../db/schema';
@@ -99,14 +99,13 @@ export function createEncuestasRepository(db: Database) {
       const [row] = await db.select().from(encuestas).where(eq(encuestas.id, id)).limit(1);
       const survey = await one(row, ADMIN_VIEW);
       if (!survey) return undefined;
-      const counts = survey.votos!;
-      const total = Object.values(counts).reduce((a, b) => a + b, 0);
-      const resultados = survey.opciones.map((opcion) => ({
-        opcion,
-        votos: counts[opcion] ?? 0,
-        porcentaje: total === 0 ? 0 : Math.round(((counts[opcion] ?? 0) * 1000) / total) / 10,
-      }));
-      return { id: survey.id, titulo: survey.titulo, total, cerrada: survey.cerrada, resultados };
+      const { total, resultados } = tallyOf(survey.opciones, survey.votos!);
+      return { id: survey.id, titulo: survey.titulo, creadoEn: survey.creadoEn, cierraEn: survey.cierraEn, total, cerrada: survey.cerrada, resultados };
+    },
+    /** The option this member chose in each survey they voted on, by survey id (theirs alone: never in a shared answer). */
+    async choicesOf(userId: number): Promise<MisVotos> {
+      const rows = await db.select({ encuestaId: votos.encuestaId, opcion: votos.opcion }).from(votos).where(eq(votos.userId, userId));
+      return Object.fromEntries(rows.map((row) => [String(row.encuestaId), row.opcion]));
     },
     /** Replaces the survey; the votes of options that remain are kept, the others go. */
     async update(id: number, changes: Fields, viewer: Viewer, trx?: Transaction) {

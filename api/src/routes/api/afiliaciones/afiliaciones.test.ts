@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER, MSG } from '@plataforma/contracts';
@@ -27,6 +28,18 @@ const solicitud = (n: number, extra: Record<string, unknown> = {}) => ({
   consentimiento: true,
   ...extra,
 });
+
+/**
+ * A verification without its `verificadoEn`, which must be the server's time of the check (within the
+ * last minute, not in the future); collected into `times` when given.
+ */
+function checkTimeOf({ verificadoEn, ...card }: Record<string, unknown>, times: string[] = []) {
+  assert.equal(typeof verificadoEn, 'string');
+  const age = Date.now() - Date.parse(verificadoEn as string);
+  assert.ok(age >= 0 && age < 60_000, `verificadoEn ${verificadoEn}`);
+  times.push(verificadoEn as string);
+  return card;
+}
 
 async function members(t: TestApp, prefix: string, n: number): Promise<(Session & { nombre: string })[]> {
   const sessions = [];
@@ -172,16 +185,20 @@ for (const backend of backends()) {
 
       // Public verification, twice through the visitors' cache, then revoked.
       const csrf = await visitor(t.app);
+      const checkedAt: string[] = [];
       for (let i = 0; i < 2; i++) {
         const valid = await get(`/api/verificar/${codigo}`, csrf);
         assert.equal(valid.statusCode, 200, valid.body);
-        assert.deepEqual(valid.json(), { vigente: true, estado: AFILIACION_MSG.vigente, nombre: 'Socio 23', imagen: '', numero: approved.numero, aprobadaEn: approved.aprobadaEn });
+        assert.deepEqual(checkTimeOf(valid.json(), checkedAt), { vigente: true, estado: AFILIACION_MSG.vigente, nombre: 'Socio 23', imagen: '', numero: approved.numero, aprobadaEn: approved.aprobadaEn });
         assert.equal(valid.headers['cache-control'], 'private, no-store');
+        await sleep(5);
       }
+      // Each check says when the server made it: never a kept copy.
+      assert.ok(checkedAt[1]! > checkedAt[0]!, `${checkedAt}`);
       assertError(await decide(approved.id, 'revocar', {}), 400, AFILIACION_MSG.motivoRequerido);
       const revoked = await decide(approved.id, 'revocar', { motivo: 'Renuncia' });
       assert.equal(revoked.json().estado, 'revocada');
-      assert.deepEqual((await get(`/api/verificar/${codigo}`, csrf)).json(), {
+      assert.deepEqual(checkTimeOf((await get(`/api/verificar/${codigo}`, csrf)).json()), {
         vigente: false,
         estado: AFILIACION_MSG.noVigente,
         nombre: null,
@@ -335,7 +352,7 @@ for (const backend of backends()) {
       // Ana (approved, PJ-000001) and Beto (pending) delete their accounts.
       assert.equal((await remove(ana!, 'Cuenta-secreto-1')).statusCode, 200);
       assert.equal((await remove(beto!, 'Cuenta-secreto-2')).statusCode, 200);
-      assert.deepEqual((await inject(t.app, { method: 'GET', url: `/api/verificar/${codigo}`, headers: csrf })).json(), {
+      assert.deepEqual(checkTimeOf((await inject(t.app, { method: 'GET', url: `/api/verificar/${codigo}`, headers: csrf })).json()), {
         vigente: false,
         estado: AFILIACION_MSG.noVigente,
         nombre: null,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { MSG, OPCION_MAX_LENGTH, PARTICIPATION_MSG } from '@plataforma/contracts';
+import { MSG, OPCION_MAX_LENGTH, PARTICIPATION_MSG, toBoliviaWallTime } from '@plataforma/contracts';
 import { encuestas, users, votos } from '../../../db/schema';
 import { openEvents, type EventStream } from '../../../test/events';
 import { waitFor } from '../../../test/processes';
@@ -105,6 +105,33 @@ for (const backend of backends()) {
         assert.equal('votos' in anonymous, false, `${url}: a visitor sees no results of an open survey`);
         assert.deepEqual([anonymous.cierraEn, anonymous.cerrada], [null, false], url);
       }
+    });
+
+    test("'Tu voto': GET /api/encuestas/mis-votos gives a member their own choices only; no survey read carries a choice", async () => {
+      const [first, second] = [await newSurvey(), await newSurvey()];
+      const [voter, neighbour, none] = await quickMembers(t, 3, 'mivoto');
+      await votar(voter!, first.id, 'Tal vez 50%/50%');
+      await votar(voter!, second.id, 'No');
+      await votar(neighbour!, first.id, 'Sí, claro');
+      const mine = (headers: Record<string, string>) => inject(t.app, { method: 'GET', url: '/api/encuestas/mis-votos', headers });
+      const answer = await mine(voter!);
+      assert.equal(answer.statusCode, 200, answer.body);
+      assert.deepEqual(answer.json(), { [first.id]: 'Tal vez 50%/50%', [second.id]: 'No' });
+      assert.equal(answer.headers['cache-control'], 'private, no-store');
+      assert.deepEqual((await mine(neighbour!)).json(), { [first.id]: 'Sí, claro' });
+      assert.deepEqual((await mine(none!)).json(), {});
+      assertError(await mine(await visitor(t.app)), 401, MSG.noAutenticado);
+
+      // The surveys' own reads (public: a visitor's copy is shared) say whether the member voted, never for what.
+      const fields = ['id', 'titulo', 'descripcion', 'opciones', 'votos', 'creadoEn', 'cierraEn', 'cerrada', 'yaVotaste'];
+      for (const headers of [voter!, {}]) {
+        for (const survey of (await inject(t.app, { method: 'GET', url: '/api/encuestas/all', headers })).json() as Record<string, unknown>[]) {
+          assert.deepEqual(Object.keys(survey).filter((key) => !fields.includes(key)), []);
+        }
+      }
+      // An option removed by an edit takes the vote, and the choice, with it.
+      await inject(t.app, { method: 'PUT', url: `/api/encuestas/${second.id}`, headers: admin.headers, payload: { titulo: 'Salida', opciones: ['Sí, claro', 'Otra'] } });
+      assert.deepEqual((await mine(voter!)).json(), { [first.id]: 'Tal vez 50%/50%' });
     });
 
     test('list, all and one: newest first, paginated, 404/400', async () => {
@@ -250,6 +277,8 @@ for (const backend of backends()) {
       assert.deepEqual(json.json(), {
         id: survey.id,
         titulo: 'Salida',
+        creadoEn: survey.creadoEn,
+        cierraEn: null,
         total: 3,
         cerrada: false,
         resultados: [
@@ -264,12 +293,28 @@ for (const backend of backends()) {
       assert.match(String(csv.headers['content-disposition']), /attachment; filename="encuesta-\d+-resultados\.csv"/);
       assert.equal(csv.headers['cache-control'], 'private, no-store');
       assert.ok(csv.body.startsWith('\uFEFF'));
-      assert.deepEqual(parse(csv.body, { bom: true, delimiter: ';' }), [
-        ['opción', 'votos', 'porcentaje'],
-        ['Sí, claro', '1', '33.3'],
-        ['No', '2', '66.7'],
+      // For a Spanish spreadsheet: ';' between cells, decimal comma, dates as Bolivia's clock shows them.
+      const rows: string[][] = parse(csv.body, { bom: true, delimiter: ';', relax_column_count: true });
+      const wall = (instant: string | number) => `${toBoliviaWallTime(new Date(instant))!.day} ${toBoliviaWallTime(new Date(instant))!.time}`;
+      const exportedAt = rows[4]![1]!;
+      assert.ok([wall(Date.now() - 60_000), wall(Date.now())].includes(exportedAt), exportedAt);
+      assert.deepEqual(rows, [
+        ['Encuesta', 'Salida'],
+        ['Creada el', wall(survey.creadoEn)],
+        ['Cierra el', 'Sin fecha de cierre'],
+        ['Estado', 'Abierta'],
+        ['Exportado el', exportedAt],
+        [''],
+        ['Opción', 'Votos', 'Porcentaje'],
+        ['Sí, claro', '1', '33,3'],
+        ['No', '2', '66,7'],
         ['Tal vez 50%/50%', '0', '0'],
+        ['Total', '3', '100'],
       ]);
+      // A closing date in Bolivia's time: 20:30 in La Paz is 00:30 UTC of the next day.
+      await t.db.update(encuestas).set({ cierraEn: new Date('2099-03-02T00:30:00Z') }).where(eq(encuestas.id, survey.id));
+      const closing = await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados?format=csv`, headers: admin.headers });
+      assert.deepEqual(parse(closing.body, { bom: true, delimiter: ';', relax_column_count: true })[2], ['Cierra el', '2099-03-01 20:30']);
       assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados`, headers: member }), 403, MSG.sinPermiso);
       assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados?format=csv` }), 401, MSG.noAutenticado);
       assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados?format=xls`, headers: admin.headers }), 400);

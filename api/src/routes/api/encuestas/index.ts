@@ -12,14 +12,16 @@ import {
   pageQuerySchema,
   paginatedSchema,
   PARTICIPATION_MSG,
+  misVotosSchema,
   resultadosEncuestaSchema,
   text,
   votosEnVivoSchema,
   type Encuesta,
+  type ResultadosEncuesta,
 } from '@plataforma/contracts';
 import type { FastifyRequest } from 'fastify';
 import { httpError, orNotFound } from '../../../errors';
-import { sendCsv } from '../../../http/csv';
+import { sendCsvRows, type CsvCell } from '../../../http/csv';
 import { emptyBody } from '../../../http/upload';
 import { sendError } from '../../../plugins/app/errors';
 import { scope } from '../../../plugins/app/scopes';
@@ -42,8 +44,26 @@ function closingMatters(request: FastifyRequest, surveys: Encuesta[]) {
 }
 
 /**
+ * The results export as a Spanish spreadsheet opens it (docs/spec-notes.md "Exports"): the survey and
+ * its dates (Bolivia's time), a blank line, then one row per option and the total.
+ */
+function resultsReport(results: ResultadosEncuesta): CsvCell[][] {
+  return [
+    ['Encuesta', results.titulo],
+    ['Creada el', new Date(results.creadoEn)],
+    ['Cierra el', results.cierraEn ? new Date(results.cierraEn) : 'Sin fecha de cierre'],
+    ['Estado', results.cerrada ? 'Cerrada' : 'Abierta'],
+    ['Exportado el', new Date()],
+    [],
+    ['Opción', 'Votos', 'Porcentaje'],
+    ...results.resultados.map((r) => [r.opcion, r.votos, r.porcentaje]),
+    ['Total', results.total, results.total === 0 ? 0 : 100],
+  ];
+}
+
+/**
  * /api/encuestas: public reads (with `yaVotaste` for a member, the tally for whoever may see it) and
- * live results; admins manage and export results; members vote until `cierraEn`.
+ * live results; admins manage and export results; members vote until `cierraEn` and read their own choices.
  */
 export default async function encuestaRoutes(app: FastifyInstance) {
   const tags = ['encuestas'];
@@ -134,8 +154,7 @@ export default async function encuestaRoutes(app: FastifyInstance) {
         async (request, reply) => {
           const results = orNotFound(await repository().results(request.params.id));
           if (request.query.format !== 'csv') return results;
-          const rows = results.resultados.map((r) => [r.opcion, r.votos, r.porcentaje]);
-          return sendCsv(reply, `encuesta-${results.id}-resultados.csv`, ['opción', 'votos', 'porcentaje'], rows);
+          return sendCsvRows(reply, `encuesta-${results.id}-resultados.csv`, resultsReport(results));
         },
       );
       routes.put(
@@ -164,6 +183,17 @@ export default async function encuestaRoutes(app: FastifyInstance) {
           app.liveVotes.changed(request.params.id);
           return { message: 'Encuesta eliminada correctamente.' };
         },
+      );
+    }),
+  );
+
+  // A member's own choices: personal, so in a member route, never in a survey's public (shared) answer.
+  await app.register(
+    scope('member', (scoped) => {
+      scoped.withTypeProvider<ZodTypeProvider>().get(
+        '/mis-votos',
+        { schema: { tags, summary: 'La opción que eligió el miembro en cada encuesta en la que votó, por id de encuesta', response: { 200: misVotosSchema } } },
+        async (request) => repository().choicesOf(request.user!.id),
       );
     }),
   );

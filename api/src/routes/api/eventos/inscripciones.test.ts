@@ -255,7 +255,9 @@ for (const backend of backends()) {
           ['otra 0', 'otra0@test.local', 'No'],
         ],
       );
-      assert.equal(rows[0]![2], list[0].inscritoEn);
+      // The sign-up's time as Bolivia's clock shows it (http/csv.ts).
+      const signedUp = toBoliviaWallTime(list[0].inscritoEn)!;
+      assert.equal(rows[0]![2], `${signedUp.day} ${signedUp.time}`);
       await t.db.delete(asistencias);
       await t.db.delete(eventos);
       await t.db.delete(users).where(like(users.email, 'otra%'));

@@ -7,7 +7,7 @@ import { scope } from '../../../plugins/app/scopes';
 /**
  * /api/verificar/:code: the card's QR leads here. Open to everyone and never kept (not in the public
  * scope): a revoked card must read 'Afiliación no vigente' at once, and while the database is down the
- * check says it cannot be made rather than show a copy.
+ * check says it cannot be made rather than show a copy. Each answer says when it was made (`verificadoEn`).
  */
 export default async function verificarRoutes(app: FastifyInstance) {
   await app.register(
@@ -23,7 +23,11 @@ export default async function verificarRoutes(app: FastifyInstance) {
             response: { 200: afiliacionVerificacionSchema, 404: apiErrorSchema, 503: apiErrorSchema },
           },
         },
-        async (request) => orNotFound(await app.afiliacionesRepository.verify(request.params.code), AFILIACION_MSG.codigoNoValido),
+        async (request) => {
+          const card = orNotFound(await app.afiliacionesRepository.verify(request.params.code), AFILIACION_MSG.codigoNoValido);
+          // The server's clock, not the device's: the page shows when this check was made.
+          return { ...card, verificadoEn: new Date().toISOString() };
+        },
       );
     }),
   );
