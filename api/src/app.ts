@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDataCipher, loadDataKey, type DataCipher } from './security/data-key';
-import body from './plugins/external/body';
+import body, { uploads } from './plugins/external/body';
 import docs from './plugins/external/docs';
 import etag from './plugins/external/etag';
 import pressure, { refuseWithoutDatabase } from './plugins/external/pressure';
@@ -73,11 +73,12 @@ const API_ROUTES = [
 
 /**
  * Everything under /api: its own security headers, the database gate, then the hooks only the API needs
- * (CSRF, the session, Idempotency-Key, the audit log), then each resource's routes in their scopes.
+ * (multipart uploads, CSRF, the session, Idempotency-Key, the audit log), then each resource's routes in their scopes.
  */
 async function api(scope: FastifyInstance) {
   sendsHeaders(scope, 'data');
   await refuseWithoutDatabase(scope);
+  await scope.register(uploads);
   await scope.register(csrf);
   await scope.register(session);
   await scope.register(idempotency);
@@ -122,16 +123,16 @@ export async function buildApp({ db, config, cipher = createDataCipher(loadDataK
   await app.register(closing);
   await app.register(context, { db, config, cipher });
   await app.register(security, { config });
-  // Cookies before the response cache: it reads the session cookie as the session plugin does.
-  await app.register(body);
   // ETag before the cache, so kept answers keep theirs and a hit is not hashed again.
   await app.register(etag);
-  await app.register(docs);
-  await app.register(pressure);
   // The one LISTEN connection (PostgreSQL) that the cache and the live survey results share.
   await app.register(notifications);
-  // Before every scope's hooks: a visitor's kept answer skips them all, and survives a database outage.
+  // Its hook right after closing's: a visitor's kept answer skips every other hook (cookies, multipart,
+  // under-pressure, the scopes'), and survives a database outage.
   await app.register(responseCache);
+  await app.register(body);
+  await app.register(docs);
+  await app.register(pressure);
   await app.register(media);
   await app.register(repositories);
   await app.register(mailer);

@@ -72,14 +72,29 @@ function fromThisSite(request: FastifyRequest): boolean {
  * query parameter, so `/?r=1` is `/`. Null (not kept) for any other page, or while the remote's server
  * code cannot be reached.
  */
-const pageKey = (renderer: PageRenderer) => (request: FastifyRequest) => {
-  const path = decodedPath(request.url);
-  if (!isSharedPage(path)) return null;
-  const keyOf = (version: string) => `${version} ${publicOrigin(request)}${path}`;
-  // Checked within the last second: a hit is found without waiting for anything.
-  const version = renderer.checkedVersion();
-  if (version !== null) return keyOf(version);
-  return renderer.version().then(keyOf, () => null);
+const pageKey = (renderer: PageRenderer) => {
+  // Per raw URL (short ones: the few a visitor follows), its decoded path when shared: the hit's own work.
+  const sharedPaths = new Map<string, string | null>();
+  const sharedPathOf = (url: string): string | null => {
+    let path = sharedPaths.get(url);
+    if (path === undefined) {
+      const decoded = decodedPath(url);
+      path = isSharedPage(decoded) ? decoded : null;
+      if (url.length <= 200) {
+        if (sharedPaths.size >= 1000) sharedPaths.clear();
+        sharedPaths.set(url, path);
+      }
+    }
+    return path;
+  };
+  return (request: FastifyRequest) => {
+    const path = sharedPathOf(request.url);
+    if (path === null) return null;
+    // Checked within the last second: a hit is found without waiting for anything.
+    const version = renderer.checkedVersion();
+    if (version !== null) return `${version} ${publicOrigin(request)}${path}`;
+    return renderer.version().then((checked) => `${checked} ${publicOrigin(request)}${path}`, () => null);
+  };
 };
 
 /**

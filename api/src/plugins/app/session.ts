@@ -21,9 +21,15 @@ declare module 'fastify' {
 /**
  * Whether a request carries a session credential, read exactly as the session hook reads it (the same
  * cookie parser): a valid, invalid, expired, empty or duplicated session cookie all count. Whatever may
- * be answered as a member is never kept for, nor taken from, the visitors' shared cache.
+ * be answered as a member is never kept for, nor taken from, the visitors' shared cache. The cache asks
+ * before @fastify/cookie's hook has run, so the header is parsed here then, by that plugin's own parser.
  */
-export const hasCredential = (request: FastifyRequest): boolean => request.cookies[SESSION_COOKIE] !== undefined;
+export function hasCredential(request: FastifyRequest): boolean {
+  const header = request.headers.cookie;
+  if (header === undefined) return false;
+  const cookies = request.cookies ?? request.server.parseCookie(header);
+  return cookies[SESSION_COOKIE] !== undefined;
+}
 
 /**
  * Resolves `request.user` from the session cookie (the scopes of `scopes.ts` decide from it) and sets

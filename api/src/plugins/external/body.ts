@@ -10,21 +10,12 @@ import { readMultipart } from '../../media/multipart';
 import { databaseRateLimitStore } from './rateLimitStore';
 
 /**
- * Cookies, multipart uploads (one image of at most 5 MB) and an opt-in rate limiter shared by all
- * processes.
- *
- * Multipart forms are read before validation (`preValidation`), streamed with the 5 MB bound, and
- * become the request body: text fields plus the file under the field the route's body schema names
- * (`http/upload.ts`). So the route's zod body schema validates a form like a JSON body, and the
- * OpenAPI description shows its fields and file. A route whose schema has a file field takes
- * multipart only; attendance (whose schema `consumes` both) takes JSON or multipart and drops a file
- * (it is still bounded); every other route refuses multipart (415).
+ * Cookies and an opt-in rate limiter shared by all processes, for every route. Uploads (multipart) are
+ * the API's alone: `uploads` below is registered in the `/api` scope, so pages and files carry none of
+ * its hooks.
  */
 export default fp(async (app) => {
   await app.register(cookie);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
-  });
   // Off globally: only the routes that set `config.rateLimit` (login, register) are limited. The
   // counts live in the database, shared by every process; if it is down the attempt goes through
   // (and meets the 503 of the database itself).
@@ -34,7 +25,22 @@ export default fp(async (app) => {
     skipOnError: true,
     errorResponseBuilder: () => httpError(429, MSG.demasiadosIntentos),
   });
+});
 
+/**
+ * Multipart uploads (one image of at most 5 MB), in the scope it is registered in (`/api`).
+ *
+ * Multipart forms are read before validation (`preValidation`), streamed with the 5 MB bound, and
+ * become the request body: text fields plus the file under the field the route's body schema names
+ * (`http/upload.ts`). So the route's zod body schema validates a form like a JSON body, and the
+ * OpenAPI description shows its fields and file. A route whose schema has a file field takes
+ * multipart only; attendance (whose schema `consumes` both) takes JSON or multipart and drops a file
+ * (it is still bounded); every other route refuses multipart (415).
+ */
+export const uploads = fp(async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
   app.addHook('preValidation', async (request) => {
     const { body: bodySchema, consumes } = request.routeOptions.schema ?? {};
     const fileField = bodySchema ? uploadFields.get(bodySchema as z.ZodType) : undefined;

@@ -111,23 +111,20 @@ export default fp(
       return { headers, encoding };
     };
 
-    // A fresh hit's headers as Node's raw list, made once per answer, encoding and Cache-Control: writeHead
-    // then takes them without building or checking a headers object (most of a hit's cost otherwise).
-    const prepared = new WeakMap<KeptAnswer, Map<string, string[]>>();
-    const rawHeadersOf = (request: FastifyRequest, answer: KeptAnswer) => {
-      const encoding = encodingOf(request, answer);
+    // A fresh hit's headers as Node's raw list, kept on the answer per encoding until its Cache-Control
+    // changes: writeHead then takes them without building or checking a headers object, and a hit
+    // allocates nothing of its own.
+    const freshHead = (answer: KeptAnswer, encoding: Encoding): string[] => {
       const control = sharedControl() ?? 'no-cache';
-      const way = `${encoding} ${control}`;
-      let byWay = prepared.get(answer);
-      let raw = byWay?.get(way);
-      if (!raw) {
+      let head = answer.heads[encoding];
+      if (head?.control !== control) {
         const headers: HeaderValues = { ...answer.headers, 'cache-control': control, 'content-length': answer.bodies[encoding]!.length };
         if (encoding !== 'identity') headers['content-encoding'] = encoding;
-        raw = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
-        byWay ??= new Map();
-        prepared.set(answer, byWay.set(way, raw));
+        const raw = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
+        head = { control, raw };
+        answer.heads[encoding] = head;
       }
-      return { raw, body: answer.bodies[encoding]! };
+      return head.raw;
     };
 
     /** A kept answer written as it is: no routing further on, serialization or hashing. */
@@ -140,8 +137,8 @@ export default fp(
       }
       const headBody = request.method === 'HEAD';
       if (!stale) {
-        const { raw, body } = rawHeadersOf(request, answer);
-        reply.raw.writeHead(answer.status, raw).end(headBody ? undefined : body);
+        const encoding = encodingOf(request, answer);
+        reply.raw.writeHead(answer.status, freshHead(answer, encoding)).end(headBody ? undefined : answer.bodies[encoding]);
         return;
       }
       const { headers, encoding } = headersOf(request, answer, stale);
@@ -149,7 +146,7 @@ export default fp(
       reply.raw.writeHead(answer.status, { ...headers, 'content-length': body.length }).end(headBody ? undefined : body);
     };
 
-    const begin = (request: FastifyRequest, key: string | null, lastGood: KeptAnswer | null) => {
+    const begin = (request: FastifyRequest, reply: FastifyReply, key: string | null, lastGood: KeptAnswer | null) => {
       let release = () => {};
       if (key !== null && request.method === 'GET' && !flights.has(key)) {
         const flight = new Promise<void>((resolve) => {
@@ -161,7 +158,7 @@ export default fp(
         flights.set(key, flight);
       }
       let released = false;
-      request.cacheSlot = {
+      const slot: Slot = {
         key,
         generation: signal.generation,
         lastGood,
@@ -171,43 +168,54 @@ export default fp(
           release();
         },
       };
+      request.cacheSlot = slot;
+      // A request that ends without an answer (aborted, hijacked) must not hold the others back. Only a
+      // miss listens: a hit runs no hook of this cache after its own.
+      reply.raw.once('close', slot.release);
     };
 
     /** Writes a fresh copy (or, through an outage, the last good one), waits for a miss in flight, or lets the route answer. */
     const lookup = (request: FastifyRequest, reply: FastifyReply, key: string, done: HookHandlerDoneFunction, waited = false) => {
       const kept = store.get(key);
-      const flight = waited ? undefined : flights.get(key);
-      if (kept && (fresh(kept) || !app.databaseAvailable())) {
+      if (kept !== undefined) {
+        const isFresh = fresh(kept);
         // Through an outage a visitor reads the last good copy at once instead of waiting for the 503.
-        write(request, reply, kept, !fresh(kept));
-      } else if (flight) {
+        if (isFresh || !app.databaseAvailable()) {
+          write(request, reply, kept, !isFresh);
+          return done();
+        }
+      }
+      const flight = waited ? undefined : flights.get(key);
+      if (flight) {
         flight.then(() => lookup(request, reply, key, done, true));
         return;
-      } else {
-        begin(request, key, kept ?? null);
       }
+      begin(request, reply, key, kept ?? null);
       done();
+    };
+
+    /** The route's key is known: a hit, a wait or a miss; null keeps the answer private. */
+    const withKey = (request: FastifyRequest, reply: FastifyReply, key: string | null, done: HookHandlerDoneFunction) => {
+      // No key: this answer is not shareable (a page the topology keeps private), so it stays private.
+      if (key === null) return done();
+      // The cache off (PUBLIC_CACHE=0): nothing is kept, but the answer is still marked shareable for a CDN.
+      if (!config.publicCache) {
+        begin(request, reply, null, null);
+        return done();
+      }
+      lookup(request, reply, key, done);
     };
 
     app.decorateRequest('cacheSlot', null);
 
-    // A callback hook: it runs before the route's scope (session, guards) and a hit is written at once.
+    // A callback hook, the first after closing's (app.ts): it runs before every other plugin's and the
+    // route's scope (session, guards), and a hit is written at once.
     app.addHook('onRequest', (request, reply, done) => {
       const route = request.routeOptions.config;
       if (route?.access !== 'public' || !READS.has(request.method) || hasCredential(request)) return done();
-      const withKey = (key: string | null) => {
-        // No key: this answer is not shareable (a page the topology keeps private), so it stays private.
-        if (key === null) return done();
-        // The cache off (PUBLIC_CACHE=0): nothing is kept, but the answer is still marked shareable for a CDN.
-        if (!config.publicCache) {
-          begin(request, null, null);
-          return done();
-        }
-        lookup(request, reply, key, done);
-      };
       const key = (route.cacheKey ?? defaultKey)(request);
-      if (key instanceof Promise) key.then(withKey, done);
-      else withKey(key);
+      if (key instanceof Promise) key.then((known) => withKey(request, reply, known, done), done);
+      else withKey(request, reply, key, done);
     });
 
     const personalControl = (reply: FastifyReply) => {
@@ -263,16 +271,13 @@ export default fp(
             Object.entries(reply.getHeaders()).filter(([name, value]) => value !== undefined && !BODY_HEADERS.includes(name)),
           ) as HeaderValues;
           if (compress) headers.etag = weakEtag(identity);
-          store.set(slot.key, { status: 200, headers, etag: headers.etag as string | undefined, bodies, generation: slot.generation, storedAt: Date.now() });
+          store.set(slot.key, { status: 200, headers, etag: headers.etag as string | undefined, bodies, generation: slot.generation, storedAt: Date.now(), heads: {} });
         }
         return compress ? encoded(request, reply, bodies) : payload;
       } finally {
         slot.release();
       }
     });
-    // A request that ends without an answer (aborted, hijacked) must not hold the others back.
-    app.addHook('onResponse', async (request) => request.cacheSlot?.release());
-    app.addHook('onRequestAbort', async (request) => request.cacheSlot?.release());
 
     app.decorate('responseCache', {
       signal,

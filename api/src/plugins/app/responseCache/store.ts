@@ -20,6 +20,8 @@ export interface KeptAnswer {
   /** The write signal's generation when its request began: a later content write makes it stale. */
   generation: number;
   storedAt: number;
+  /** A fresh hit's raw header list per encoding, with the Cache-Control it was made for (made at the first hit). */
+  heads: Partial<Record<Encoding, { control: string; raw: string[] }>>;
 }
 
 /** Brotli at quality 5: about as small as 11 for HTML this size, at a fraction of the time. */
