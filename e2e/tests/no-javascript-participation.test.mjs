@@ -6,10 +6,32 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { platformPerFile } from '../lib/fixture.mjs';
+import { linkFromOutbox } from '../lib/outbox.mjs';
 import { accessible, shows, type, withoutJavaScript } from '../lib/noScript.mjs';
 
 const platform = platformPerFile();
 const year = new Date().getFullYear();
+
+/**
+ * A new member, registered through /register's form and confirmed by the mailed link, JavaScript off all
+ * along: nothing of the demo members' own votes, sign-ups or requests is in the way.
+ */
+async function newMemberWithoutJavaScript(nombre, email) {
+  const context = await withoutJavaScript(platform);
+  const page = await context.newPage();
+  await page.goto('/register');
+  await type(page, 'Nombre completo', nombre);
+  await type(page, 'Ubicación (ciudad)', 'Tarija');
+  await type(page, 'Correo electrónico', email);
+  await type(page, 'Contraseña', 'clave-segura-1');
+  await type(page, 'Confirmar contraseña', 'clave-segura-1');
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(await linkFromOutbox(platform.outboxDir, email, `${platform.baseUrl}/confirmar-correo?token=`));
+  await page.getByText('Correo confirmado.').waitFor();
+  return { context, page };
+}
 
 /** A member signed in through /login's form, JavaScript off all along. */
 async function memberWithoutJavaScript(email, password = 'miembro123') {
@@ -59,7 +81,7 @@ test('without JavaScript a member comments, edits and deletes the comment, and r
 });
 
 test('without JavaScript a member votes in a survey and sees the results', async () => {
-  const { context, page } = await memberWithoutJavaScript('ana.vargas@demo.bo');
+  const { context, page } = await newMemberWithoutJavaScript('Valeria Rojas', 'valeria.rojas@e2e.bo');
   await page.goto('/encuestas');
   const vote = page.getByRole('button', { name: /^Votar por: / }).first();
   const survey = page.getByRole('article').filter({ has: vote }).first();
@@ -68,11 +90,14 @@ test('without JavaScript a member votes in a survey and sees the results', async
   await shows(page, 'Tu voto ha sido registrado.');
   const after = page.getByRole('article').filter({ hasText: title });
   assert.equal(await after.getByRole('button', { name: /^Votar por: / }).count(), 0, 'no vote offered again');
+  // The results in words, without the chart's script.
+  await after.getByText('Tu voto').waitFor();
+  await after.getByText(/^Total: \d+ votos?$/).waitFor();
   await context.close();
 });
 
 test('without JavaScript a member signs up for an event and cancels', async () => {
-  const { context, page } = await memberWithoutJavaScript('carlos.choque@demo.bo');
+  const { context, page } = await newMemberWithoutJavaScript('Mateo Flores', 'mateo.flores@e2e.bo');
   await page.goto('/agenda');
   const signUp = page.getByRole('button', { name: 'Asistiré' }).first();
   const event = page.getByRole('article').filter({ has: signUp }).first();
@@ -86,7 +111,7 @@ test('without JavaScript a member signs up for an event and cancels', async () =
 });
 
 test('without JavaScript a member requests affiliation; a wrong field is said beside it', async () => {
-  const { context, page } = await memberWithoutJavaScript('daniela.torrez@demo.bo');
+  const { context, page } = await newMemberWithoutJavaScript('Lucía Mamani', 'lucia.mamani@e2e.bo');
   await page.goto('/afiliate');
   const form = page.getByRole('region', { name: 'Solicitar afiliación' });
   await form.getByLabel('Carnet de identidad (CI)').pressSequentially('12');

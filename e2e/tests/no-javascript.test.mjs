@@ -41,6 +41,7 @@ test('without JavaScript a visitor registers (a photo included) and is signed in
   await type(page, 'Correo electrónico', 'rosa.condori@e2e.bo');
   await type(page, 'Contraseña', 'secreto123');
   await type(page, 'Confirmar contraseña', 'secreto124');
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await shows(page, 'Las contraseñas no coinciden.');
   assert.equal(await page.getByLabel('Nombre completo').inputValue(), 'Rosa Condori', 'what was typed is kept');
@@ -48,6 +49,7 @@ test('without JavaScript a visitor registers (a photo included) and is signed in
 
   await type(page, 'Contraseña', 'secreto123');
   await type(page, 'Confirmar contraseña', 'secreto123');
+  assert.equal(await page.getByRole('checkbox', { name: /Acepto los términos/ }).isChecked(), true, 'the box ticked is kept');
   await page.getByLabel('Foto de perfil (opcional)').setInputFiles(new URL('../../api/seed-assets/retrato-1.jpg', import.meta.url).pathname);
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await page.waitForURL((url) => url.pathname === '/');
