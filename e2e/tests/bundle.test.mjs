@@ -1,8 +1,10 @@
 /**
- * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 162 KB of gzip
- * JavaScript and at most 142 KB as served (the brotli files of the build): what `/` measured with
- * React Router's data router (#19 §1) and without edits to installed packages (#19 §3), rounded up to
- * the next KB (docs/decisions.md "The visitor's bytes"; docs/toolchain.md "No edits to installed packages").
+ * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 165 KB of gzip
+ * JavaScript and at most 145 KB as served (the brotli files of the build): what `/` measured with
+ * React Router's data router (#19 §1) and without edits to installed packages (#19 §3), 142.2 KB, plus the
+ * 3 KB issue #30 allows for forms that work without JavaScript (route actions, the page rendered for the
+ * session; measured 143.7 KB) (docs/decisions.md "The visitor's bytes"; docs/toolchain.md "No edits to
+ * installed packages").
  * Sizes, not timings: each script body is gzipped here at level 9 and the brotli files are written at
  * quality 11 by the build, so the numbers only change when the code does. After a build,
  * `node e2e/report-bundle.mjs --files` lists what the budget is spent on (docs/performance-log.md has the history).
@@ -16,9 +18,9 @@ import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
 import { signIn } from '../lib/session.mjs';
 
-const HOME_BUDGET_GZIP = 162 * 1024;
+const HOME_BUDGET_GZIP = 165 * 1024;
 /** What `/` downloads as served: the brotli files the build writes (quality 11). */
-const HOME_BUDGET_BROTLI = 142 * 1024;
+const HOME_BUDGET_BROTLI = 145 * 1024;
 
 /** The DOM attribute echarts sets on every chart: a string any bundle holding echarts contains. */
 const ECHARTS_MARK = '_echarts_instance_';
