@@ -120,7 +120,10 @@ test('without JavaScript a member requests affiliation; a wrong field is said be
   await form.getByLabel('Celular').pressSequentially('71234567');
   await form.getByRole('checkbox', { name: 'Acepto que mis datos se usen solo para gestionar mi afiliación.' }).check();
   await form.getByRole('button', { name: 'Solicitar afiliación' }).click();
-  await shows(page, 'Ingresa un número de carnet válido.');
+  // The field's own message, beside it.
+  const ci = page.getByRole('region', { name: 'Solicitar afiliación' }).getByLabel('Carnet de identidad (CI)');
+  await page.getByText('Ingresa un número de carnet válido.').waitFor();
+  assert.equal(await ci.getAttribute('aria-invalid'), 'true');
   await accessible(page, '/afiliate with a refused field');
 
   const again = page.getByRole('region', { name: 'Solicitar afiliación' });

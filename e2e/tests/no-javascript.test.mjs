@@ -71,12 +71,12 @@ test('without JavaScript a member asks for a reset link, sets a new password wit
   const link = await linkFromOutbox(platform.outboxDir, 'carlos.choque@demo.bo', `${platform.baseUrl}/restablecer?token=`);
   await page.goto(link);
   await type(page, 'Nueva contraseña', 'nueva-clave-1');
-  await type(page, 'Confirmar contraseña', 'otra-clave-1');
+  await type(page, 'Confirmar nueva contraseña', 'otra-clave-1');
   await page.getByRole('button', { name: 'Guardar nueva contraseña' }).click();
   await shows(page, 'Las contraseñas no coinciden.');
   await accessible(page, '/restablecer with its error');
   await type(page, 'Nueva contraseña', 'nueva-clave-1');
-  await type(page, 'Confirmar contraseña', 'nueva-clave-1');
+  await type(page, 'Confirmar nueva contraseña', 'nueva-clave-1');
   await page.getByRole('button', { name: 'Guardar nueva contraseña' }).click();
   await page.getByRole('link', { name: 'Iniciar sesión' }).last().click();
 
