@@ -64,7 +64,9 @@ test('a member comments on a publication and sees the comment', async () => {
   const input = card.getByRole('textbox');
   await input.fill('   ');
   const send = card.getByRole('button', { name: /enviar/i });
-  assert.equal(await send.isDisabled(), true, 'a blank comment cannot be sent');
+  assert.equal(await send.isDisabled(), false, 'never disabled for a blank field: the action answers');
+  await send.click();
+  await card.getByRole('alert').filter({ hasText: 'El comentario no puede estar vacío.' }).waitFor();
   await input.fill('  ¡Cuenten conmigo para el Encuentro!  ');
   await send.click();
   await card.getByText('¡Cuenten conmigo para el Encuentro!').waitFor();

@@ -46,12 +46,12 @@ for (const backend of backends()) {
       assert.match(String(response.headers['content-type']), /^application\/xml/);
       assert.equal(XMLValidator.validate(response.body), true);
       const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace('https://plataforma.example.org', ''));
-      for (const path of ['/', '/noticias', '/agenda', '/afiliate', '/conocenos', '/publicaciones', '/encuestas', '/noticias/1', '/noticias/22']) {
+      for (const path of ['/', '/noticias', '/agenda', '/afiliate', '/conocenos', '/publicaciones', '/encuestas', '/privacidad', '/noticias/1', '/noticias/22']) {
         assert.ok(locs.includes(path), `${path} is in the sitemap`);
       }
       assert.equal(locs.filter((loc) => loc.startsWith('/agenda/')).length, 1);
       assert.equal(locs.filter((loc) => loc.startsWith('/publicaciones/')).length, 1);
-      assert.equal(locs.length, 7 + 22 + 1 + 1);
+      assert.equal(locs.length, 8 + 22 + 1 + 1);
       assert.match(response.body, /<loc>https:\/\/plataforma\.example\.org\/noticias\/22<\/loc><lastmod>2026-11-22T15:00:00\.000Z<\/lastmod>/);
       assert.ok(!locs.some((loc) => loc.startsWith('/admin')));
     });
