@@ -88,10 +88,13 @@ test('Sesiones activas: each device with its last use; Cerrar esta sesión and C
 
   await sessions.getByRole('listitem').filter({ hasNotText: 'Este dispositivo' }).first().getByRole('button', { name: 'Cerrar esta sesión' }).click();
   await sessions.getByText('Sesión cerrada.').waitFor();
+  // The list is read again after the write; its answer may show a moment before.
+  await sessions.getByRole('listitem').nth(2).waitFor({ state: 'detached' });
   assert.equal(await sessions.getByRole('listitem').count(), 2);
 
   await sessions.getByRole('button', { name: 'Cerrar las demás sesiones' }).click();
   await sessions.getByText('Se cerraron las demás sesiones.').waitFor();
+  await sessions.getByRole('listitem').nth(1).waitFor({ state: 'detached' });
   assert.equal(await sessions.getByRole('listitem').count(), 1);
   assert.equal(await signedIn(phone.context), false);
   assert.equal(await signedIn(tablet.context), false);
