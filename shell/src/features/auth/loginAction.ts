@@ -1,7 +1,7 @@
 import { firstIssue, type LoginChallenge, loginSchema, loginVerifySchema, MSG } from '@plataforma/contracts';
 import { attempt, formFields, loaderApi, refuse, refusedWith } from '@plataforma/shared-auth';
 import type { ActionFunctionArgs } from 'react-router-dom';
-import { answeredUser, EMPTY_ANSWER, signedIn } from './signedIn';
+import { answeredUser, signedIn } from './signedIn';
 
 /** The code step's buttons: send the code, or go back to the password step. */
 export const VERIFY_INTENT = 'codigo';
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const done = await attempt(() => api.post('/auth/login/verify', parsed.data), 'No se pudo verificar el código.', email);
     if (!done.ok) return refusedWith(done.refusal, challenge);
     const user = answeredUser(done.value.data);
-    return user ? signedIn(context, request, user) : refuse(EMPTY_ANSWER);
+    return user ? signedIn(context, request, user) : refuse(MSG.respuestaVacia);
   }
 
   const parsed = loginSchema.safeParse(fields);
@@ -35,5 +35,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!done.ok) return done.refusal;
   if (done.value.status === 202) return { challenge: (done.value.data as LoginChallenge).token, fields: email };
   const user = answeredUser(done.value.data);
-  return user ? signedIn(context, request, user) : refuse(EMPTY_ANSWER, email);
+  return user ? signedIn(context, request, user) : refuse(MSG.respuestaVacia, email);
 }

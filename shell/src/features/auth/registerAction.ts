@@ -1,8 +1,8 @@
-import { firstIssue, registerFormSchema } from '@plataforma/contracts';
+import { firstIssue, MSG, registerFormSchema } from '@plataforma/contracts';
 import { attempt, formFields, loaderApi, refuse } from '@plataforma/shared-auth';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { PHOTO_FIELD } from '../../components/PhotoPicker';
-import { answeredUser, EMPTY_ANSWER, signedIn } from './signedIn';
+import { answeredUser, signedIn } from './signedIn';
 
 
 /** What a refused registration sends back to the form: everything typed and ticked but the passwords. */
@@ -32,5 +32,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const done = await attempt(() => api.post('/auth/register', body), 'No se pudo registrar el usuario. Intenta nuevamente.', retyped(fields));
   if (!done.ok) return done.refusal;
   const user = answeredUser(done.value.data);
-  return user ? signedIn(context, request, user) : refuse(EMPTY_ANSWER, retyped(fields));
+  return user ? signedIn(context, request, user) : refuse(MSG.respuestaVacia, retyped(fields));
 }

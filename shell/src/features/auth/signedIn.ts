@@ -1,13 +1,10 @@
-import { LOGIN_RETURN_PARAM, MSG, safeReturnPath, type User } from '@plataforma/contracts';
+import { LOGIN_RETURN_PARAM, safeReturnPath, type User } from '@plataforma/contracts';
 import { isServerRender, useSession } from '@plataforma/shared-auth';
 import { redirect } from 'react-router-dom';
 import { homeFor } from '../../app/paths';
 
 /** The user an auth call answered, or null for an empty answer (spec-notes §7: an error). */
 export const answeredUser = (data: unknown): User | null => (typeof data === 'object' && data !== null ? (data as User) : null);
-
-/** Said when an auth call answered without the user (spec-notes §7). */
-export const EMPTY_ANSWER = MSG.respuestaVacia;
 
 /**
  * A sign-in or registration done by an action: in the browser the session store learns the user (the

@@ -1,23 +1,16 @@
-import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
+import { ActionForm } from '@plataforma/shared-auth';
 import { Alert, Button, TextField } from '@plataforma/shared-ui';
-import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router-dom';
 import { PasswordField } from '../../../components/PasswordField';
 import { INTENT } from '../action';
 import { Actions, Note, Section } from './Section';
+import { useResettingWrite } from './useResettingWrite';
 
 /**
  * 'Cambiar correo' (#31 §3): the new address and the current password, checked by the route action. The
  * account keeps its address until the link mailed to the new one is opened; the old one is told.
  */
 export function ChangeEmailForm() {
-  const fetcher = useFetcher();
-  const pending = fetcher.state !== 'idle';
-  const result = useWriteResult(fetcher, { intent: INTENT.cambiarCorreo });
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (result?.success) form.current?.reset();
-  }, [result]);
+  const { fetcher, form, result, pending } = useResettingWrite(INTENT.cambiarCorreo);
 
   return (
     <Section title="Cambiar correo">

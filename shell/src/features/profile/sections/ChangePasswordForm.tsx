@@ -1,24 +1,17 @@
-import { ActionForm, useWriteResult } from '@plataforma/shared-auth';
+import { ActionForm } from '@plataforma/shared-auth';
 import { Alert, Button } from '@plataforma/shared-ui';
-import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router-dom';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { PasswordField } from '../../../components/PasswordField';
 import { INTENT } from '../action';
 import { Actions, Note, Section } from './Section';
+import { useResettingWrite } from './useResettingWrite';
 
 /**
  * 'Cambiar contraseña': the current one, a new one with the register rules, twice; the route action
  * checks them. Passwords are never sent back: once changed, the form is emptied.
  */
 export function ChangePasswordForm() {
-  const fetcher = useFetcher();
-  const pending = fetcher.state !== 'idle';
-  const result = useWriteResult(fetcher, { intent: INTENT.cambiarContrasena });
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (result?.success) form.current?.reset();
-  }, [result]);
+  const { fetcher, form, result, pending } = useResettingWrite(INTENT.cambiarContrasena);
 
   return (
     <Section title="Cambiar contraseña">
