@@ -14,6 +14,11 @@ export interface PageHead {
   description: string;
   /** Share card image: a path on this origin or an absolute URL; the site image when absent. */
   image?: string;
+  /**
+   * The image that is the page's largest paint: the server asks for it first, before any style or
+   * script, so it is painted from the server's HTML without waiting for a free connection.
+   */
+  leadImage?: { src: string; srcSet: string; sizes: string };
   /** 'article' for a single item, 'website' for lists and fixed pages. */
   type?: 'website' | 'article';
   /** Kept out of search engines (a membership card's verification page). */

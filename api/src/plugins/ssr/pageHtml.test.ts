@@ -42,3 +42,11 @@ test('the template gets the head, the styles, the markup and the hydration data'
   assert.ok(html.includes('<style data-styled="true">h1{}</style>'));
   assert.ok(html.includes('<div id="root"><h1>Noticias</h1></div><script id="pj-ssr" type="application/json">'));
 });
+
+test("a page's lead image is asked for first, before its styles and the scripts", () => {
+  const leadImage = { src: '/media/imagenes/a.webp', srcSet: '/media/imagenes/a-480w.webp 480w, /media/imagenes/a.webp 1920w', sizes: '100vw' };
+  const html = fillTemplate(TEMPLATE, { ...PAGE, head: { ...PAGE.head, leadImage } }, 'https://pj.example/');
+  const preload = '<link rel="preload" as="image" href="/media/imagenes/a.webp" imagesrcset="/media/imagenes/a-480w.webp 480w, /media/imagenes/a.webp 1920w" imagesizes="100vw" fetchpriority="high" />';
+  assert.ok(html.indexOf(preload) > 0 && html.indexOf(preload) < html.indexOf('<style'));
+  assert.ok(!headTags(PAGE.head, 'https://pj.example/').includes('rel="preload"'));
+});

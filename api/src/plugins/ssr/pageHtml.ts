@@ -16,7 +16,11 @@ const SSR_ROOT = `${ROOT_OPEN}${SSR_DOM.htmlSlot}</div>`;
 export function headTags(head: PageHead, pageUrl: string): string {
   const image = new URL(head.image ?? DEFAULT_SHARE_IMAGE, pageUrl).href;
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const lead = head.leadImage;
   return [
+    ...(lead
+      ? [`<link rel="preload" as="image" href="${escapeHtml(lead.src)}" imagesrcset="${escapeHtml(lead.srcSet)}" imagesizes="${escapeHtml(lead.sizes)}" fetchpriority="high" />`]
+      : []),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),

@@ -53,7 +53,16 @@ describe('HomePage', () => {
         'Somos la generación que se organiza, propone y trabaja para recuperar la economía, el empleo y la libertad de cada ' +
         'boliviano. Súmate a la lucha por un país libre, próspero y con oportunidades para todos.',
     };
-    expect(page.handle.head({ imagenes: [imagen] })).toEqual({ ...head, image: '/media/imagenes/marcha.webp' });
-    expect(page.handle.head({ imagenes: [] })).toEqual({ ...head, image: undefined });
+    expect(page.handle.head({ imagenes: [imagen] })).toEqual({
+      ...head,
+      image: '/media/imagenes/marcha.webp',
+      // The first slide's image is asked for first, in the size the slide shows it.
+      leadImage: {
+        src: '/media/imagenes/marcha.webp',
+        srcSet: '/media/imagenes/marcha-480w.webp 480w, /media/imagenes/marcha-960w.webp 960w, /media/imagenes/marcha.webp 1920w',
+        sizes: '(min-width: 74rem) 70rem, 100vw',
+      },
+    });
+    expect(page.handle.head({ imagenes: [] })).toEqual({ ...head, image: undefined, leadImage: undefined });
   });
 });

@@ -2,8 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Imagen } from '@plataforma/contracts';
 import { apiError, getJson, http, recordRequests, server } from '@plataforma/shared-auth/testing/network';
+import { theme } from '@plataforma/shared-ui';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { renderRoute } from '../../../testing/renderRoute';
 import * as homePage from '../HomePage';
+import { Carousel } from './Carousel';
 
 const IMAGES: Imagen[] = [
   { id: 1, titulo: 'Marcha por la libertad', descripcion: 'La Paz, agosto', url: 'imagenes/marcha.webp' },
@@ -149,5 +153,22 @@ describe('Carousel rotation', () => {
     const img = screen.getByRole('img', { name: 'Marcha por la libertad' });
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', '/placeholder.jpg');
+  });
+});
+
+describe('Carousel, as the server renders it', () => {
+  it("carries only the first slide's image, which the browser asks for at once", () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <ThemeProvider theme={theme}>
+        <Carousel images={IMAGES} />
+      </ThemeProvider>,
+    );
+    const images = [...host.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['Marcha por la libertad']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('decoding', 'sync');
+    // The other slides keep their frame, so nothing moves when their images come.
+    expect(host.querySelectorAll('[aria-roledescription="diapositiva"]')).toHaveLength(3);
   });
 });

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { srcSetFor, type Imagen } from '@plataforma/contracts';
 import { Pending } from '@plataforma/shared-auth';
-import { ImageWithFallback, media, mediaUrl, StatusMessage } from '@plataforma/shared-ui';
+import { ImageWithFallback, media, mediaUrl, StatusMessage, useInBrowser } from '@plataforma/shared-ui';
 import { useRotation } from './useRotation';
 
 export const CAROUSEL_HEADING = 'Imágenes de nuestra lucha por ser Libre';
 /** The slide's width: the section's column (72rem with 1rem padding; on a phone about the viewport). */
-const SLIDE_SIZES = '(min-width: 74rem) 70rem, 100vw';
+export const SLIDE_SIZES = '(min-width: 74rem) 70rem, 100vw';
 
 export const CAROUSEL_ERROR = 'No se pudieron cargar las imágenes del carrusel.';
 
@@ -27,6 +27,9 @@ export function Carousel({ images }: { images: Imagen[] | Promise<Imagen[]> }) {
 function SlideShow({ images }: { images: Imagen[] }) {
   const rotation = useRotation(images.length);
   const { current } = rotation;
+  // The server's HTML carries the first image only: the others are hidden until the scripts rotate
+  // them in, and would otherwise share the phone's first bandwidth with the image that is painted.
+  const inBrowser = useInBrowser();
   const several = images.length > 1;
   return (
     <div {...rotation.holdProps}>
@@ -44,6 +47,7 @@ function SlideShow({ images }: { images: Imagen[] }) {
               $active={i === current}
             >
               <Frame>
+                {(i === 0 || inBrowser) && (
                 <Picture
                   src={mediaUrl(image.url)}
                   srcSet={srcSetFor(image.url)}
@@ -52,8 +56,10 @@ function SlideShow({ images }: { images: Imagen[] }) {
                   // The first image is the page's largest paint: fetch it first; the rest can wait.
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : undefined}
-                  decoding="async"
+                  // The first image is painted with the page's first frame, not a frame or more later.
+                  decoding={i === 0 ? 'sync' : 'async'}
                 />
+                )}
               </Frame>
               <Caption>
                 <CaptionTitle>{image.titulo}</CaptionTitle>
