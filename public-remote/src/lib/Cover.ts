@@ -3,7 +3,7 @@ import { srcSetFor } from '@plataforma/contracts';
 import { ImageWithFallback } from '@plataforma/shared-ui';
 
 /** The width a card's picture takes: the CardGrid has 1, 2 (from md) or 3 (from lg) columns. */
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 768px) 45vw, calc(100vw - 4.5rem)';
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 22rem, (min-width: 768px) 45vw, calc(100vw - 4.5rem)';
 
 /**
  * A card's picture: 16:9, cropped, placeholder when it fails to load; the stored widths in `srcset`,

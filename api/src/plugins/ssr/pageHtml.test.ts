@@ -50,3 +50,8 @@ test("a page's lead image is asked for first, before its styles and the scripts"
   assert.ok(html.indexOf(preload) > 0 && html.indexOf(preload) < html.indexOf('<style'));
   assert.ok(!headTags(PAGE.head, 'https://pj.example/').includes('rel="preload"'));
 });
+
+test('a lead image without other widths is preloaded by its one address', () => {
+  const tags = headTags({ ...PAGE.head, leadImage: { src: 'https://cdn.example.org/a.jpg', srcSet: '', sizes: '100vw' } }, 'https://pj.example/');
+  assert.match(tags, /<link rel="preload" as="image" href="https:\/\/cdn.example.org\/a.jpg" fetchpriority="high" \/>/);
+});

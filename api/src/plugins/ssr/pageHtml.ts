@@ -19,7 +19,9 @@ export function headTags(head: PageHead, pageUrl: string): string {
   const lead = head.leadImage;
   return [
     ...(lead
-      ? [`<link rel="preload" as="image" href="${escapeHtml(lead.src)}" imagesrcset="${escapeHtml(lead.srcSet)}" imagesizes="${escapeHtml(lead.sizes)}" fetchpriority="high" />`]
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(lead.src)}"${lead.srcSet ? ` imagesrcset="${escapeHtml(lead.srcSet)}" imagesizes="${escapeHtml(lead.sizes)}"` : ''} fetchpriority="high" />`,
+        ]
       : []),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),

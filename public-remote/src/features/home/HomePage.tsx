@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import type { Imagen, PageHandle } from '@plataforma/contracts';
-import { pageTitle, srcSetFor } from '@plataforma/contracts';
+import { pageTitle } from '@plataforma/contracts';
 import { media, mediaUrl } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { leadImage } from '../../lib/leadImage';
 import { readList } from '../../lib/read';
 import { Carousel, SLIDE_SIZES } from './carousel/Carousel';
 import { GovernmentPlan } from './GovernmentPlan';
@@ -22,7 +23,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
     title: pageTitle(HOME_TITLE),
     description: TAGLINE,
     image: imagenes[0] ? mediaUrl(imagenes[0].url) : undefined,
-    leadImage: imagenes[0] ? { src: mediaUrl(imagenes[0].url), srcSet: srcSetFor(imagenes[0].url), sizes: SLIDE_SIZES } : undefined,
+    leadImage: leadImage(imagenes[0]?.url, SLIDE_SIZES),
   }),
 };
 

@@ -48,6 +48,9 @@ describe('NoticiasPage', () => {
       title: 'Noticias · Plataforma Juvenil',
       description: 'Las últimas noticias del movimiento juvenil: marchas, propuestas y actividades en toda Bolivia.',
       image: '/media/noticias/a.jpg',
+      // The first card's picture, asked for first (a JPEG kept from before WebP has no other widths).
+      leadImage: { src: '/media/noticias/a.jpg', srcSet: '', sizes: '(min-width: 1024px) 22rem, (min-width: 768px) 45vw, calc(100vw - 4.5rem)' },
     });
+    expect(page.handle.head({ noticias: [] }).leadImage).toBeUndefined();
   });
 });

@@ -3,8 +3,9 @@ import { NEWS_EVENT_TRUNCATE, pageTitle } from '@plataforma/contracts';
 import { Pending } from '@plataforma/shared-auth';
 import { CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, mediaUrl, truncate } from '@plataforma/shared-ui';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { Cover } from '../../lib/Cover';
+import { CARD_IMAGE_SIZES, Cover } from '../../lib/Cover';
 import { ItemLink, LinkedCard } from '../../lib/ItemLink';
+import { leadImage } from '../../lib/leadImage';
 import { readList } from '../../lib/read';
 import { itemPath } from '../../lib/routes';
 
@@ -15,6 +16,8 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
     title: pageTitle('Noticias'),
     description: 'Las últimas noticias del movimiento juvenil: marchas, propuestas y actividades en toda Bolivia.',
     image: noticias[0] ? mediaUrl(noticias[0].imagenUrl) : undefined,
+    // On a phone the first card's picture is the largest paint.
+    leadImage: leadImage(noticias[0]?.imagenUrl, CARD_IMAGE_SIZES),
   }),
 };
 
@@ -32,8 +35,12 @@ export function NoticiasPage() {
             <CardGrid>
               {list.map((noticia, i) => (
                 <LinkedCard key={noticia.id}>
-                  {/* The first cards are above the fold on a phone: not lazy, so they paint with the page. */}
-                  <Cover src={mediaUrl(noticia.imagenUrl)} alt={noticia.titulo} loading={i < 1 ? 'eager' : 'lazy'} />
+                  {/* The first card is above the fold on a phone: asked for first and painted with the page. */}
+                  <Cover
+                    src={mediaUrl(noticia.imagenUrl)}
+                    alt={noticia.titulo}
+                    {...(i === 0 ? { loading: 'eager', fetchPriority: 'high', decoding: 'sync' } : { loading: 'lazy' })}
+                  />
                   <h2>
                     <ItemLink to={itemPath.noticia(noticia.id)}>{noticia.titulo}</ItemLink>
                   </h2>
