@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: builds, starts the platform on a free port with its own data, and measures
  * the visitor's pages: Lighthouse (mobile, default simulated throttling, median of RUNS runs) and the
- * JavaScript each page downloads as served (brotli). Targets of issue #8 on `/` are checked and
+ * JavaScript each page downloads as served (brotli). The targets on `/` (`TARGETS`) are checked and
  * printed; the exit code is not tied to them (timings depend on the machine).
  *
  *   node e2e/bench-web.mjs [--no-build]      RUNS=3 CHROME_PATH=/usr/bin/chromium

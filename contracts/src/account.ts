@@ -6,7 +6,7 @@ import { MSG } from './messages';
 import { text } from './input';
 import { emailAddress, newPassword, requiredText, samePasswords } from './schemas';
 
-/** Texts of the account features (issue #10), shared by the screens and the API. */
+/** Texts of the account features, shared by the screens and the API. */
 export const ACCOUNT_MSG = {
   perfilActualizado: 'Perfil actualizado.',
   contrasenaActualizada: 'Contraseña actualizada.',
@@ -32,7 +32,7 @@ export const ACCOUNT_MSG = {
   sesionNoEncontrada: 'La sesión no existe o ya fue cerrada.',
 } as const;
 
-/** Texts of the registration terms and the email confirmation (issue #31 §3), shared by the screens and the API. */
+/** Texts of the registration terms and the email confirmation, shared by the screens and the API. */
 export const CORREO_MSG = {
   /** The register checkbox's label; its link goes to /privacidad. */
   terminosLabel: 'Acepto los términos y la política de privacidad.',
@@ -164,12 +164,12 @@ export const accountExportSchema = z.object({
     creadoEn: z.string(),
     /** Blocked by a moderator (cannot comment, vote, report or sign up). */
     bloqueado: z.boolean(),
-    /** When the email was confirmed (null: not yet), and when the terms were accepted (null: before #31 §3). */
+    /** When the email was confirmed (null: not yet), and when the terms were accepted (null: an account made before registration asked for them). */
     emailConfirmadoEn: z.string().nullable(),
     terminosAceptadosEn: z.string().nullable(),
   }),
   /**
-   * The member's affiliation requests (#21), oldest first, with their own CI, birth date and phone and
+   * The member's affiliation requests, oldest first, with their own CI, birth date and phone and
    * the card's number and code; empty before the first request.
    */
   afiliaciones: z.array(afiliacionMiaSchema),

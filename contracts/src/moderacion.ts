@@ -6,7 +6,7 @@ import { pageQuerySchema } from './schemas';
 const id = z.number().int();
 const instant = z.string();
 
-/** The moderation texts (#20 §2): the API's answers and the screens' labels. */
+/** The moderation texts: the API's answers and the screens' labels. */
 export const MODERACION_MSG = {
   motivoInvalido: `Elige un motivo: ${MOTIVOS_REPORTE.join(', ')}.`,
   reporteRepetido: 'Ya reportaste este comentario.',

@@ -55,7 +55,7 @@ const accountSchema = (missing: string) =>
 /** The terms checkbox ('Acepto los términos y la política de privacidad.'): `true`, or 'true' as a form sends it. */
 const aceptaTerminos = z.union([z.literal(true), z.literal('true')], { error: MSG.terminosObligatorios }).transform(() => true as const);
 
-/** POST /api/auth/register (multipart text fields): the account and `aceptaTerminos` (issue #31 §3). */
+/** POST /api/auth/register (multipart text fields): the account and `aceptaTerminos`. */
 export const registerSchema = accountSchema(MSG.camposObligatorios).extend({ aceptaTerminos });
 export type RegisterInput = z.input<typeof registerSchema>;
 

@@ -65,7 +65,7 @@ export const isHashedCode = (pathname: string): boolean =>
  * Whether an answer may be kept: a 200 whose `Cache-Control` says `public` (and neither `private` nor
  * `no-store`), and not a page the server left to the browser to render (`X-Rendered-By: browser`, an empty
  * page that needs the API). A visitor's page is `public, max-age=0, s-maxage=…`; a page asked for with the
- * session cookie is `private, no-cache`, and so is never kept (issue #22 §1).
+ * session cookie is `private, no-cache`, and so is never kept.
  */
 export function isShareable(response: Response): boolean {
   if (response.status !== 200 || response.headers.get('x-rendered-by') === 'browser') return false;

@@ -37,7 +37,7 @@ const motivoDialog = (accion: MotivoAccion, nombre: string) =>
     : { title: 'Revocar afiliación', submitLabel: 'Revocar', message: `El carnet de afiliado de ${nombre} dejará de estar vigente.` };
 
 /**
- * 'Gestión de Afiliaciones' (#21 §2): the members' requests, newest first, filtered by estado and
+ * 'Gestión de Afiliaciones': the members' requests, newest first, filtered by estado and
  * searched by name or carnet (both in the URL, like the users screen), with their decisions:
  * 'Aprobar' (confirmed; the API gives the next number), 'Rechazar' and 'Revocar' (with a motivo),
  * and the filtered list as a CSV download. A decision that came too late closes its dialog and shows the

@@ -43,7 +43,7 @@ const asistenciaDialog = ({ nombre, asistenciaRegistrada }: Inscrito, titulo: st
       };
 
 /**
- * /admin/agenda/:id/inscritos (#20 §1): the members signed up for an event (nombre, email, fecha de
+ * /admin/agenda/:id/inscritos: the members signed up for an event (nombre, email, fecha de
  * inscripción) with 'Marcar asistencia', which records their Asistencia (the rest of it is filled in
  * the Asistencias screen), and 'Desmarcar asistencia', which removes it; both ask first. The list is
  * also a CSV download.

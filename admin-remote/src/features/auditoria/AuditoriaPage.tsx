@@ -21,7 +21,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => {
 
 export const handle = sectionHandle('auditoria');
 
-/** 'Auditoría' (#21 §4): every admin write and export, filtered by admin, action and days. */
+/** 'Auditoría': every admin write and export, filtered by admin, action and days. */
 export function AuditoriaPage() {
   const { registro, filtros } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();

@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /**
- * 'Moderación' (issue #20 §2): the comments reported since their last review or hidden by reports, newest first,
+ * 'Moderación': the comments reported since their last review or hidden by reports, newest first,
  * each with its reports (reason, who, when) and the decisions: 'Restaurar' (on a visible comment,
  * 'Descartar reportes'), 'Ocultar' and 'Eliminar' (both confirmed) and blocking its author (with a
  * motivo; never offered on the admin's own comment). The list is read again after each decision.

@@ -14,7 +14,7 @@ import { SessionsSection } from './sections/SessionsSection';
 import { TwoFactorSection } from './sections/TwoFactorSection';
 
 /**
- * /perfil (spec-notes §2 "Profile"): the member's own data and account (issue #10), for the session the
+ * /perfil (spec-notes §2 "Profile"): the member's own data and account, for the session the
  * page is rendered for. Every form is the route's action (`action.ts`).
  */
 export function ProfilePage() {

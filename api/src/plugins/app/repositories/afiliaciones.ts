@@ -48,7 +48,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const lockCiIndex = (tx: Transaction, ciIndice: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${ciIndice}, 0))`);
 
 /**
- * The afiliaciones table (#21 §1–3). CI, birth date and celular are encrypted here and only here
+ * The afiliaciones table. CI, birth date and celular are encrypted here and only here
  * (`cipher.encrypt`); `ci_indice` is `cipher.index` of the normalised CI, for uniqueness and search.
  */
 export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {

@@ -15,7 +15,7 @@ type Row = typeof asistencias.$inferSelect;
 const newestFirst = [desc(asistencias.creadoEn), desc(asistencias.id)];
 
 /**
- * CI and celular as stored (#21 §2): encrypted under the data key, and the CI's keyed hash
+ * CI and celular as stored: encrypted under the data key, and the CI's keyed hash
  * (`asistenciaCiKey`) for the search; a blank value (a check-in's) is null, with no hash. Only the
  * fields given are returned, so an edit that leaves the CI alone leaves its columns alone.
  */

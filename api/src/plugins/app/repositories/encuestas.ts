@@ -15,12 +15,12 @@ const newestFirst = [desc(encuestas.creadoEn), desc(encuestas.id)];
 /** Internal reads (tallies, the export) see every count, as an admin does. */
 const ADMIN_VIEW: Viewer = { id: 0, rol: 'admin' };
 
-/** Who asks (null or undefined: a visitor): results (`votos`) are shown by the rule of #20 §3, which depends on it. */
+/** Who asks (null or undefined: a visitor): results (`votos`) are shown or not by `seesResults`, which depends on it. */
 export type Viewer = { id: number; rol: string } | null | undefined;
 
 const isClosed = (cierraEn: Date | null, now = Date.now()) => cierraEn !== null && cierraEn.getTime() <= now;
 
-/** #20 §3: everyone sees a closed survey's results, an admin always, a member once they voted. */
+/** Everyone sees a closed survey's results, an admin always, a member once they voted (a visitor's open survey shows no tally, so it cannot sway a vote). */
 export const seesResults = ({ cerrada, viewer, voted }: { cerrada: boolean; viewer: Viewer; voted: boolean }) =>
   cerrada || viewer?.rol === 'admin' || voted;
 
