@@ -61,7 +61,6 @@ export const changeEmailSchema = z.object({
     .refine((v) => v.trim().length > 0, MSG.camposObligatorios)
     .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga),
 });
-export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 /** PATCH /api/account/profile (multipart text fields; the photo is the `imagen` file). */
 export const updateProfileSchema = z.object({
@@ -73,7 +72,6 @@ export const updateProfileSchema = z.object({
     .optional()
     .transform((v) => v === '1'),
 });
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** A password to check, never validated beyond presence and the hashing bound. */
 const currentPassword = text(MSG.camposObligatorios)
@@ -88,7 +86,6 @@ const passwordPair = z.object({
 
 /** POST /api/account/password. */
 export const changePasswordSchema = passwordPair.extend({ currentPassword }).refine(...samePasswords);
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** POST /api/account/delete: the password confirms. */
 export const deleteAccountSchema = z.object({ password: currentPassword });
@@ -102,7 +99,6 @@ export const forgotPasswordSchema = z.object({
 export const resetPasswordSchema = passwordPair
   .extend({ token: text(ACCOUNT_MSG.enlaceInvalido).regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_MSG.enlaceInvalido) })
   .refine(...samePasswords);
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** A 6-digit TOTP code (spaces tolerated) or a recovery code (xxxxx-xxxxx). */
 export const verificationCode = text(ACCOUNT_MSG.codigoFormato)

@@ -110,7 +110,6 @@ export const afiliacionInputSchema = z.object({
     .transform((v) => v || null),
   consentimiento: z.literal(true, { error: AFILIACION_MSG.consentimientoRequerido }),
 });
-export type AfiliacionInput = z.input<typeof afiliacionInputSchema>;
 
 /** POST /api/afiliaciones/:id/rechazar and /revocar. */
 export const motivoSchema = z.object({

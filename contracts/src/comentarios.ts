@@ -13,7 +13,6 @@ export const createComentarioSchema = z.object({
   contenido: comentarioContenidoSchema,
   publicacionId: z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).min(1, MSG.idInvalido).max(2_147_483_647, MSG.idInvalido),
 });
-export type CreateComentarioInput = z.input<typeof createComentarioSchema>;
 
 /** PUT /api/comentarios/:id: its author changes the text. */
 export const updateComentarioSchema = z.object({ contenido: comentarioContenidoSchema });

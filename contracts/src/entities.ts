@@ -164,7 +164,6 @@ export type Stats = z.infer<typeof statsSchema>;
 
 /** Every API error body (spec-notes "Design rules"). */
 export const apiErrorSchema = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string() });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** The body of a delete or a logout: one Spanish sentence. */
 export const messageSchema = z.object({ message: z.string() });

@@ -57,7 +57,6 @@ const aceptaTerminos = z.union([z.literal(true), z.literal('true')], { error: MS
 
 /** POST /api/auth/register (multipart text fields): the account and `aceptaTerminos`. */
 export const registerSchema = accountSchema(MSG.camposObligatorios).extend({ aceptaTerminos });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The register form (spec-notes §5): all five text fields required, passwords must match. */
 export const registerFormSchema = z
@@ -70,7 +69,6 @@ export const registerFormSchema = z
     aceptaTerminos,
   })
   .refine(...samePasswords);
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** POST /api/users (admin, multipart text fields). */
 export const createUserSchema = accountSchema(MSG.faltanCamposUsuario);

@@ -3,7 +3,7 @@
  * as plain functions: the worker (`sw.ts`) routes by them, the page's registration module shares the
  * cache names, and Jest tests them without a worker.
  */
-import { PUBLIC_REMOTE, REMOTE_ENTRY_FILE, REMOTE_NAMES, REMOTES, SITE_NAME } from '@plataforma/contracts';
+import { escapeHtml, PUBLIC_REMOTE, REMOTE_ENTRY_FILE, REMOTE_NAMES, REMOTES, SITE_NAME } from '@plataforma/contracts';
 
 export { CODE_CACHE, IMAGES_CACHE, PAGES_CACHE } from './cacheNames';
 
@@ -75,8 +75,6 @@ export function isShareable(response: Response): boolean {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const TITLE_SUFFIX = ` · ${SITE_NAME}`;
 

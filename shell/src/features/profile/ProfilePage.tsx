@@ -3,7 +3,7 @@ import { mediaUrl, PageSection, StatusMessage } from '@plataforma/shared-ui';
 import { Navigate, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DOS_PASOS_PARAM, paths } from '../../app/paths';
-import type { ProfileData } from './route';
+import type { ProfileData } from './loader';
 import { ChangeEmailForm } from './sections/ChangeEmailForm';
 import { ChangePasswordForm } from './sections/ChangePasswordForm';
 import { DeleteAccount } from './sections/DeleteAccount';

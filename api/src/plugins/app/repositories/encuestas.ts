@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG, tallyOf, type Encuesta, type encuestaInputSchema, type MisVotos, type ResultadosEncuesta } from '@plataforma/contracts';
 import { batched, column } from '../../../db/batch';
@@ -6,12 +6,11 @@ import type { Database, Transaction } from '../../../db/client';
 import { encuestas, votos } from '../../../db/schema';
 import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
-import { repositoryPlugin } from './shared';
+import { repositoryPlugin, newestFirst } from './shared';
 
 type Row = typeof encuestas.$inferSelect;
 type Fields = z.output<typeof encuestaInputSchema>;
 
-const newestFirst = [desc(encuestas.creadoEn), desc(encuestas.id)];
 /** Internal reads (tallies, the export) see every count, as an admin does. */
 const ADMIN_VIEW: Viewer = { id: 0, rol: 'admin' };
 
@@ -67,13 +66,13 @@ export function createEncuestasRepository(db: Database) {
   return {
     async paginate({ page, limit }: PageQuery, viewer?: Viewer) {
       const [rows, [totals]] = await Promise.all([
-        db.select().from(encuestas).orderBy(...newestFirst).limit(limit).offset(offsetOf({ page, limit })),
+        db.select().from(encuestas).orderBy(...newestFirst(encuestas)).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(encuestas),
       ]);
       return toPage(await withVotes(rows, viewer), totals?.total ?? 0, { page, limit });
     },
     async findAll(viewer?: Viewer) {
-      return withVotes(await db.select().from(encuestas).orderBy(...newestFirst), viewer);
+      return withVotes(await db.select().from(encuestas).orderBy(...newestFirst(encuestas)), viewer);
     },
     async findById(id: number, viewer?: Viewer) {
       const [row] = await db.select().from(encuestas).where(eq(encuestas.id, id)).limit(1);
