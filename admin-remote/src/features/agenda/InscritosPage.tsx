@@ -10,7 +10,9 @@ import { DataTable } from '../../lib/DataTable';
 import { useConfirm } from '../../lib/useConfirm';
 import { useWrite } from '../../lib/useWrite';
 import { readPosted, unknownIntent } from '../../lib/write';
-import { asistenciaAction, getEvento, getInscritos, inscritosCsvPath } from './api/inscritos';
+import { getEvento } from './api/get-evento';
+import { getInscritos, inscritosCsvPath } from './api/get-inscritos';
+import { asistenciaAction } from './api/mark-asistencia';
 
 export const loader = ({ context, params, request }: LoaderFunctionArgs) => ({
   evento: getEvento(context, params.id!, request.signal),
