@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: builds, starts the platform on a free port with its own data, and measures
  * the visitor's pages: Lighthouse (mobile, default simulated throttling, median of RUNS runs) and the
- * JavaScript each page downloads as served (brotli). Targets of issue #8 on `/` are checked and
+ * JavaScript each page downloads as served (brotli). The targets on `/` (`TARGETS`) are checked and
  * printed; the exit code is not tied to them (timings depend on the machine).
  *
  *   node e2e/bench-web.mjs [--no-build]      RUNS=3 CHROME_PATH=/usr/bin/chromium
@@ -18,6 +18,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import { measureJs } from './lib/bundle.mjs';
 import { adminRemoteRequests } from './lib/fixture.mjs';
 import { startPlatform } from './lib/server.mjs';
+import { median } from './lib/stats.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/noticias', '/noticias/1'];
@@ -25,8 +26,6 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ECHARTS_MARK = '_echarts_instance_';
 const TARGETS = { score: 99, lcp: 1500, tbt: 100, cls: 0.02, brotliJs: 120 * 1024 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRuns(url) {
   const runs = [];

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPlatform } from './lib/server.mjs';
+import { median } from './lib/stats.mjs';
 
 const BASELINE = process.env.BASELINE;
 if (!BASELINE) {
@@ -21,7 +22,6 @@ if (!BASELINE) {
 }
 const RUNS = Number(process.env.RUNS ?? 7);
 const path = process.argv[2] ?? '/';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
 
 const { startPlatform: startBaseline } = await import(pathToFileURL(join(BASELINE, 'e2e/lib/server.mjs')).href);

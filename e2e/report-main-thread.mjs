@@ -8,10 +8,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPlatform } from './lib/server.mjs';
+import { median } from './lib/stats.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 1);
 const ms = (value) => `${Math.round(value)} ms`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const platform = await startPlatform();
 const short = (url) => url.replace(platform.baseUrl, '');

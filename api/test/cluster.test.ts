@@ -126,7 +126,7 @@ describe('three API processes behind nginx on one PostgreSQL', { skip }, () => {
     const registered = await call(lb, 'POST', '/api/auth/register', { headers: browser(), form });
     assert.equal(registered.status, 201, JSON.stringify(registered.body));
     member = browser(sessionOf(registered));
-    // The member confirms their email through the mailed link (#31 §3), so the tests below may comment and vote.
+    // The member confirms their email through the mailed link, so the tests below may comment and vote.
     const outbox = join(dir, 'outbox');
     const link = await waitFor(
       async () =>

@@ -6,7 +6,7 @@ import { MSG } from './messages';
 import { text } from './input';
 import { emailAddress, newPassword, requiredText, samePasswords } from './schemas';
 
-/** Texts of the account features (issue #10), shared by the screens and the API. */
+/** Texts of the account features, shared by the screens and the API. */
 export const ACCOUNT_MSG = {
   perfilActualizado: 'Perfil actualizado.',
   contrasenaActualizada: 'Contraseña actualizada.',
@@ -32,7 +32,7 @@ export const ACCOUNT_MSG = {
   sesionNoEncontrada: 'La sesión no existe o ya fue cerrada.',
 } as const;
 
-/** Texts of the registration terms and the email confirmation (issue #31 §3), shared by the screens and the API. */
+/** Texts of the registration terms and the email confirmation, shared by the screens and the API. */
 export const CORREO_MSG = {
   /** The register checkbox's label; its link goes to /privacidad. */
   terminosLabel: 'Acepto los términos y la política de privacidad.',
@@ -61,7 +61,6 @@ export const changeEmailSchema = z.object({
     .refine((v) => v.trim().length > 0, MSG.camposObligatorios)
     .refine((v) => v.length <= PASSWORD_MAX_LENGTH, MSG.contrasenaLarga),
 });
-export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 /** PATCH /api/account/profile (multipart text fields; the photo is the `imagen` file). */
 export const updateProfileSchema = z.object({
@@ -73,7 +72,6 @@ export const updateProfileSchema = z.object({
     .optional()
     .transform((v) => v === '1'),
 });
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** A password to check, never validated beyond presence and the hashing bound. */
 const currentPassword = text(MSG.camposObligatorios)
@@ -88,7 +86,6 @@ const passwordPair = z.object({
 
 /** POST /api/account/password. */
 export const changePasswordSchema = passwordPair.extend({ currentPassword }).refine(...samePasswords);
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** POST /api/account/delete: the password confirms. */
 export const deleteAccountSchema = z.object({ password: currentPassword });
@@ -102,7 +99,6 @@ export const forgotPasswordSchema = z.object({
 export const resetPasswordSchema = passwordPair
   .extend({ token: text(ACCOUNT_MSG.enlaceInvalido).regex(/^[A-Za-z0-9_-]{20,100}$/, ACCOUNT_MSG.enlaceInvalido) })
   .refine(...samePasswords);
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** A 6-digit TOTP code (spaces tolerated) or a recovery code (xxxxx-xxxxx). */
 export const verificationCode = text(ACCOUNT_MSG.codigoFormato)
@@ -164,12 +160,12 @@ export const accountExportSchema = z.object({
     creadoEn: z.string(),
     /** Blocked by a moderator (cannot comment, vote, report or sign up). */
     bloqueado: z.boolean(),
-    /** When the email was confirmed (null: not yet), and when the terms were accepted (null: before #31 §3). */
+    /** When the email was confirmed (null: not yet), and when the terms were accepted (null: an account made before registration asked for them). */
     emailConfirmadoEn: z.string().nullable(),
     terminosAceptadosEn: z.string().nullable(),
   }),
   /**
-   * The member's affiliation requests (#21), oldest first, with their own CI, birth date and phone and
+   * The member's affiliation requests, oldest first, with their own CI, birth date and phone and
    * the card's number and code; empty before the first request.
    */
   afiliaciones: z.array(afiliacionMiaSchema),

@@ -4,7 +4,7 @@ import { isIsoDay, text } from './input';
 import { pageQuerySchema, searchText } from './schemas';
 
 /**
- * Membership (issue #21 §1–3): the affiliation request, its review and the verifiable card. One rule
+ * Membership: the affiliation request, its review and the verifiable card. One rule
  * for the form and the API. CI, birth date and celular are personal data: they reach only admins
  * and their owner (`afiliacionMiaSchema`), never a public or another member's payload.
  */
@@ -24,7 +24,7 @@ export const AFILIACION_MSG = {
   vigente: 'Afiliación vigente',
   noVigente: 'Afiliación no vigente',
   codigoNoValido: 'Código no válido',
-  /** What to do about an unknown code, under 'Código no válido' (#31 §5). */
+  /** What to do about an unknown code, under 'Código no válido'. */
   codigoNoValidoAyuda:
     'Revisa que el enlace esté completo o vuelve a escanear el código QR del carnet. Si sigue sin encontrarse, este carnet no fue emitido por la Plataforma Juvenil.',
   /** A card is never verified from a copy: while the database is down the check says so (503). */
@@ -110,7 +110,6 @@ export const afiliacionInputSchema = z.object({
     .transform((v) => v || null),
   consentimiento: z.literal(true, { error: AFILIACION_MSG.consentimientoRequerido }),
 });
-export type AfiliacionInput = z.input<typeof afiliacionInputSchema>;
 
 /** POST /api/afiliaciones/:id/rechazar and /revocar. */
 export const motivoSchema = z.object({

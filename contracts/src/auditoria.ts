@@ -4,7 +4,7 @@ import { MSG } from './messages';
 import { pageInfoSchema } from './entities';
 import { pageQuerySchema } from './schemas';
 
-/** One line of the audit log (#21 §4): who, when, what, on which entity; never personal data. */
+/** One line of the audit log: who, when, what, on which entity; never personal data. */
 export const auditoriaEntradaSchema = z.object({
   id: z.number().int(),
   adminId: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { requiredText } from './schemas';
 
-/** The longest comment (issue #20 §2): the input counts up to it, the API refuses one character more. */
+/** The longest comment: the input counts up to it, the API refuses one character more. */
 export const COMENTARIO_MAX = 1000;
 
 /** The comment text alone: what the public comment input checks before enabling its button. */
@@ -13,7 +13,6 @@ export const createComentarioSchema = z.object({
   contenido: comentarioContenidoSchema,
   publicacionId: z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).min(1, MSG.idInvalido).max(2_147_483_647, MSG.idInvalido),
 });
-export type CreateComentarioInput = z.input<typeof createComentarioSchema>;
 
 /** PUT /api/comentarios/:id: its author changes the text. */
 export const updateComentarioSchema = z.object({ contenido: comentarioContenidoSchema });

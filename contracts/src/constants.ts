@@ -23,7 +23,6 @@ export const ATTENDANCE_AGE_MIN = 1;
 export const ATTENDANCE_AGE_MAX = 120;
 export const ATTENDANCE_LIST_SIZE = 50;
 export const STORAGE_USER_KEY = 'user';
-export const STORAGE_VOTES_KEY = 'votosEncuestas';
 export const DATE_LOCALE = 'es-BO';
 export const PLACEHOLDER_IMAGE = '/placeholder.jpg';
 /** Name of the readable cookie the API sets and of the header the client echoes (CSRF double submit). */

@@ -38,7 +38,7 @@ export const encuestaInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   opciones: opcionesSchema,
-  /** 'Cierra el' (#20 §3): an ISO date-time with its zone; blank or absent: no closing date. */
+  /** 'Cierra el': an ISO date-time with its zone; blank or absent: no closing date. */
   cierraEn: text(MSG.fechaInvalida)
     .refine((v) => v === '' || isIsoDateTime(v), MSG.fechaInvalida)
     .nullish()
@@ -54,7 +54,7 @@ export interface OpcionResultado {
 }
 
 /**
- * A survey's tally as results show it (#31 §5): each option in the survey's order (a count missing
+ * A survey's tally as results show it: each option in the survey's order (a count missing
  * from `votos`, an option added after the votes, is 0) and the total. The pages and the API's export
  * compute the shares alike.
  */

@@ -19,9 +19,9 @@ export const userSchema = z.object({
   /** Path relative to the media host, or '' when the user has no photo. */
   imagen: z.string(),
   creadoEn: instant,
-  /** Blocked by a moderator (#20 §2): still reads and signs in, but cannot comment, vote, report or sign up. */
+  /** Blocked by a moderator: still reads and signs in, but cannot comment, vote, report or sign up. */
   bloqueado: z.boolean(),
-  /** The member followed the emailed link (#31 §3); until then they read and sign in, but cannot take part. */
+  /** The member followed the emailed link; until then they read and sign in, but cannot take part. */
   emailConfirmado: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -80,7 +80,7 @@ export const encuestaSchema = z.object({
   descripcion: z.string().nullable(),
   opciones: z.array(z.string()),
   /**
-   * The tally (every option, 0 when none), only for whoever may see results (#20 §3): everyone once
+   * The tally (every option, 0 when none), only for whoever may see results: everyone once
    * the survey is closed, an admin always, a member after voting. A visitor's open survey has none.
    */
   votos: z.record(z.string(), z.number().int()).optional(),
@@ -122,7 +122,7 @@ export const asistenciaSchema = z.object({
   edad: z.number().int().nullable(),
   asistio: z.boolean(),
   fechaEvento: z.string().nullable(),
-  /** The event and member of a check-in (#20 §1); null on rows typed by hand. */
+  /** The event and member of a check-in; null on rows typed by hand. */
   eventoId: z.number().int().nullable(),
   userId: z.number().int().nullable(),
 });
@@ -155,7 +155,7 @@ export const statsSchema = z.object({
   imagenes: z.number().int(),
   eventos: z.number().int(),
   asistencias: z.number().int(),
-  /** Affiliation requests waiting for review (#21 §2). */
+  /** Affiliation requests waiting for review. */
   afiliacionesPendientes: z.number().int(),
   /** Comments awaiting a moderator: hidden, or reported since their last review ('Reportes pendientes'). */
   reportesPendientes: z.number().int(),
@@ -164,7 +164,6 @@ export type Stats = z.infer<typeof statsSchema>;
 
 /** Every API error body (spec-notes "Design rules"). */
 export const apiErrorSchema = z.object({ statusCode: z.number().int(), error: z.string(), message: z.string() });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** The body of a delete or a logout: one Spanish sentence. */
 export const messageSchema = z.object({ message: z.string() });

@@ -70,7 +70,7 @@ describe('eventoInputSchema', () => {
   });
 });
 
-describe("the event's cupo (#20 §1)", () => {
+describe("the event's cupo", () => {
   it('is optional; blank means none (null); a positive whole number as multipart text', () => {
     expect(eventoInputSchema.parse(valid).cupo).toBeUndefined();
     expect(eventoInputSchema.parse({ ...valid, cupo: ' ' }).cupo).toBeNull();

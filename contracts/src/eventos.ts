@@ -103,11 +103,9 @@ const endAfterStartIssue = { message: MSG.fechaFinAnterior, path: ['fechaFin'] }
 
 /** POST /api/eventos text fields and the create/edit event forms (the image: `imageFileError` with PHOTO_FILE). */
 export const eventoInputSchema = eventoFields.refine(endsAfterStart, endAfterStartIssue);
-export type EventoInput = z.input<typeof eventoInputSchema>;
 
 /** PUT /api/eventos/:id: only the fields sent change; a blank lugar, cupo or fechaFin removes it. */
 export const eventoUpdateSchema = eventoFields.partial().refine(endsAfterStart, endAfterStartIssue);
-export type EventoUpdate = z.input<typeof eventoUpdateSchema>;
 
 /** One member signed up for an event, as `GET /api/eventos/:id/inscripciones` lists them (admins). */
 export const inscritoSchema = z.object({

@@ -47,7 +47,6 @@ export const imagenInputSchema = z.object({
   titulo: requiredText(MSG.tituloObligatorio, 200, 'título'),
   descripcion: optionalNullableText(1000, 'descripción'),
 });
-export type ImagenInput = z.input<typeof imagenInputSchema>;
 
 /** PUT /api/imagenes/:id: only the fields sent change (the edit form still requires the title). */
 export const imagenUpdateSchema = imagenInputSchema.partial();

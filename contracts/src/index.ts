@@ -2,6 +2,7 @@ export * from './constants';
 export * from './boliviaTime';
 export * from './dateFormat';
 export * from './numberFormat';
+export * from './html';
 export * from './entities';
 export * from './roles';
 export * from './messages';

@@ -6,7 +6,7 @@ import { pageQuerySchema } from './schemas';
 const id = z.number().int();
 const instant = z.string();
 
-/** The moderation texts (#20 §2): the API's answers and the screens' labels. */
+/** The moderation texts: the API's answers and the screens' labels. */
 export const MODERACION_MSG = {
   motivoInvalido: `Elige un motivo: ${MOTIVOS_REPORTE.join(', ')}.`,
   reporteRepetido: 'Ya reportaste este comentario.',
@@ -28,7 +28,6 @@ export const MODERACION_MSG = {
  * rejection's motivo (required, trimmed, up to 500 characters).
  */
 export const bloqueoSchema = motivoSchema;
-export type BloqueoInput = z.input<typeof bloqueoSchema>;
 
 /** A moderator's decisions kept for the history: shown again, reports set aside on a visible comment, hidden. */
 export const DECISIONES_MODERACION = ['restaurado', 'descartado', 'ocultado'] as const;
@@ -46,7 +45,6 @@ export const moderacionQuerySchema = pageQuerySchema(10).extend({
 export const createReporteSchema = z.object({
   motivo: z.enum(MOTIVOS_REPORTE, { error: MODERACION_MSG.motivoInvalido }),
 });
-export type CreateReporteInput = z.input<typeof createReporteSchema>;
 
 /** A stored report, as its reporter gets it back (201). */
 export const reporteSchema = z.object({ id, comentarioId: id, motivo: z.enum(MOTIVOS_REPORTE), creadoEn: instant });

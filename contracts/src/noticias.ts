@@ -13,8 +13,6 @@ export const noticiaInputSchema = z.object({
     .min(NEWS_DESCRIPTION_MIN, MSG.noticiaDescripcion)
     .max(NEWS_DESCRIPTION_MAX, MSG.noticiaDescripcion),
 });
-export type NoticiaInput = z.input<typeof noticiaInputSchema>;
 
 /** PUT /api/noticias/:id: only the fields sent change; a sent field follows the create rules. */
 export const noticiaUpdateSchema = noticiaInputSchema.partial();
-export type NoticiaUpdate = z.input<typeof noticiaUpdateSchema>;

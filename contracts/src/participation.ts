@@ -1,5 +1,5 @@
 /**
- * The API's answers of participation (issue #20): event sign-ups, reports and moderation, survey
+ * The API's answers of participation: event sign-ups, reports and moderation, survey
  * closing. The screens show these same texts when the API sends them.
  */
 export const PARTICIPATION_MSG = {

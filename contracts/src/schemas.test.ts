@@ -30,7 +30,7 @@ describe('registerFormSchema', () => {
     ['a short password', { ...valid, password: '12345', confirmPassword: '12345' }, MSG.contrasenaCorta],
     ['different passwords', { ...valid, confirmPassword: 'otra' }, MSG.contrasenasNoCoinciden],
     ['a malformed email', { ...valid, email: 'no-es-correo' }, MSG.emailInvalido],
-    ['the terms unchecked (#31 §3)', { ...valid, aceptaTerminos: undefined }, MSG.terminosObligatorios],
+    ['the terms unchecked', { ...valid, aceptaTerminos: undefined }, MSG.terminosObligatorios],
   ])('rejects %s', (_label, input, message) => {
     expect(rejection(registerFormSchema, input)).toBe(message);
   });

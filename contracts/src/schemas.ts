@@ -55,9 +55,8 @@ const accountSchema = (missing: string) =>
 /** The terms checkbox ('Acepto los términos y la política de privacidad.'): `true`, or 'true' as a form sends it. */
 const aceptaTerminos = z.union([z.literal(true), z.literal('true')], { error: MSG.terminosObligatorios }).transform(() => true as const);
 
-/** POST /api/auth/register (multipart text fields): the account and `aceptaTerminos` (issue #31 §3). */
+/** POST /api/auth/register (multipart text fields): the account and `aceptaTerminos`. */
 export const registerSchema = accountSchema(MSG.camposObligatorios).extend({ aceptaTerminos });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The register form (spec-notes §5): all five text fields required, passwords must match. */
 export const registerFormSchema = z
@@ -70,7 +69,6 @@ export const registerFormSchema = z
     aceptaTerminos,
   })
   .refine(...samePasswords);
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** POST /api/users (admin, multipart text fields). */
 export const createUserSchema = accountSchema(MSG.faltanCamposUsuario);

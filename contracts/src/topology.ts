@@ -67,7 +67,7 @@ export const REMOTE_PAGES = [
   publicPage('/publicaciones/:id', 'Publicacion'),
   publicPage('/encuestas', 'Encuestas'),
   publicPage('/verificar/:code', 'Verificar', { shared: false }),
-  // Static, the same for everyone (#31 §3): shared like the other public pages.
+  // Static, the same for everyone: shared like the other public pages.
   publicPage('/privacidad', 'Privacidad'),
   // The admin panel routes below /admin itself; its code never reaches a visitor's HTML.
   { path: '/admin/*', remote: ADMIN_REMOTE, module: 'AdminApp', serverRendered: false },

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 
-/** Flags for Debian's Chromium on a closed network (docs/toolchain.md trap 13). */
+/** Flags for Debian's Chromium on a closed network (docs/toolchain.md trap 11). */
 const FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',

@@ -31,7 +31,7 @@ export async function apiWrite(context, baseUrl, method, path, data) {
 
 /**
  * Registers an account through the API (terms accepted) and follows the 'Confirma tu correo' link from the
- * platform's outbox, as the member would (#31 §3): it may then comment, vote and sign up. The context is
+ * platform's outbox, as the member would: it may then comment, vote and sign up. The context is
  * left signed out.
  */
 export async function registerConfirmed(context, platform, fields) {

@@ -1,5 +1,5 @@
 /**
- * Issue #4 in the browser: an admin creates, edits and deletes one item of each kind in the admin
+ * In the browser: an admin creates, edits and deletes one item of each kind in the admin
  * panel, and the public pages show each change; an attendance record is registered.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The audit log (#21 §4) across the admin screens: an admin's export and role change appear in
+ * The audit log across the admin screens: an admin's export and role change appear in
  * 'Auditoría', newest first, and the action filter narrows the list through the URL.
  */
 import assert from 'node:assert/strict';

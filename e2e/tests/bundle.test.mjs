@@ -1,8 +1,8 @@
 /**
- * The visitor's `/` budget (issue #2): no admin-remote byte, no echarts, at most 165 KB of gzip
+ * The visitor's `/` budget: no admin-remote byte, no echarts, at most 165 KB of gzip
  * JavaScript and at most 145 KB as served (the brotli files of the build): what `/` measured with
- * React Router's data router (#19 §1) and without edits to installed packages (#19 §3), 142.2 KB, plus the
- * 3 KB issue #30 allows for forms that work without JavaScript (route actions, the page rendered for the
+ * React Router's data router and without edits to installed packages, 142.2 KB, plus
+ * 3 KB for forms that work without JavaScript (route actions, the page rendered for the
  * session; measured 143.7 KB) (docs/decisions.md "The visitor's bytes"; docs/toolchain.md "No edits to
  * installed packages").
  * Sizes, not timings: each script body is gzipped here at level 9 and the brotli files are written at

@@ -1,5 +1,5 @@
 /**
- * Issue #20 §1 (and #31 §2) in the browser: a visitor sees the places left and is asked to sign in, a
+ * Event sign-ups in the browser: a visitor sees the places left and is asked to sign in, a
  * member signs up ('Asistiré' → 'Inscrito'), cancels after the confirm dialog and finds the event in
  * 'Mis actividades', a full event shows 'Cupos agotados', an admin opens the registrants, marks
  * attendance and downloads the CSV, and 'Agregar al calendario' answers an iCalendar file.

@@ -36,7 +36,7 @@ test('a visitor registers with a photo, lands on / signed in and sees the photo 
   await context.close();
 });
 
-test("a new member reads but cannot vote until they follow the mailed 'Confirma tu correo' link, which works without scripts (#31 §3)", async () => {
+test("a new member reads but cannot vote until they follow the mailed 'Confirma tu correo' link, which works without scripts", async () => {
   const fields = { nombre: 'Pedro Choque', email: 'pedro.choque@e2e.bo', password: 'secreto123' };
   const { context, page } = await platform.open();
   await page.goto('/register');

@@ -1,5 +1,5 @@
 /**
- * Issue #21 §1–3 in the browser: a visitor is sent to sign in and back to /afiliate; a member requests
+ * Affiliation in the browser: a visitor is sent to sign in and back to /afiliate; a member requests
  * affiliation, an admin rejects it with a motivo, the member corrects and sends it again, the admin
  * approves it; the member's card shows the number and a QR that, scanned, opens the public
  * verification page; the card downloads as an image and prints on one page; a revoked card reads
@@ -128,7 +128,7 @@ test('request → review → card → verify', async () => {
   for (const personal of ['8123457', '71112233', `${year - 19}-04-12`]) assert.ok(!html.includes(personal), personal);
   await visitor.page.goto(scanned);
   await visitor.page.getByRole('heading', { name: MEMBER.nombre }).waitFor();
-  // When the server checked it, in Bolivia's time: a screenshot shows an old time (#31 §5).
+  // When the server checked it, in Bolivia's time: a screenshot shows an old time.
   await visitor.page.getByText(/^Verificado el \d{1,2} de [a-z]+ de \d{4} a las \d{2}:\d{2}$/).waitFor();
   assert.deepEqual(await accessibilityProblems(visitor.page), [], 'the verification page');
 

@@ -1,5 +1,5 @@
 /**
- * A member's participation with JavaScript disabled (issue #30 §2): the pages are rendered for the session
+ * A member's participation with JavaScript disabled: the pages are rendered for the session
  * whose cookie came, their forms post to the page, the page's route action runs on the server, and the
  * page comes back with the result, or with the error beside the form (checked with axe).
  */

@@ -1,5 +1,5 @@
 /**
- * The account forms with JavaScript disabled (issue #30 §2): each posts to its page, whose route action
+ * The account forms with JavaScript disabled: each posts to its page, whose route action
  * runs on the server; it answers a redirect or the page again with the error beside the fields. The pages
  * with errors shown pass axe. Participation (comment, vote, sign-up, affiliation) without JavaScript is in
  * tests/no-javascript-participation.test.mjs.

@@ -1,11 +1,11 @@
 /**
- * Issue #22 §3 in Chromium: the site is installable (manifest, icons, Chromium's own installability check
+ * Offline and installable, in Chromium: the site is installable (manifest, icons, Chromium's own installability check
  * through the DevTools protocol: Lighthouse 12 has no PWA category any more); the service worker registers
  * after the page has loaded; a page the visitor opened reloads offline with its content and images; a page
  * never opened shows the Spanish offline page listing the kept ones; a member's pages are never served from
  * the worker's caches after logout; no `/api` answer is in any cache; a new deploy takes over on the next visit.
  *
- * The worker keeps a page only when its answer says `Cache-Control: public` (issue #22 §1: a visitor's page
+ * The worker keeps a page only when its answer says `Cache-Control: public` (a visitor's page
  * `public, max-age=0, s-maxage=…`, a request with the session cookie `private, no-cache`); the first test
  * checks that the server still answers so.
  */
@@ -67,7 +67,7 @@ const assertNoApiCached = async (page) =>
     'no /api answer in any cache',
   );
 
-test("a visitor's page says public, a member's private (issue #22 §1, which the worker relies on)", async () => {
+test("a visitor's page says public, a member's private (which the worker relies on)", async () => {
   const visitor = await fetch(`${platform.baseUrl}${NEWS.path}`);
   assert.match(visitor.headers.get('cache-control'), /\bpublic\b/);
   const { context } = await open((c) => signIn(c, platform.baseUrl, MEMBER));

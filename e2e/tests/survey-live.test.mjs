@@ -42,7 +42,7 @@ test("a member's results chart follows another member's vote within 5 s, without
   const chart = chartOf(a.page, titulo);
   await chart.waitFor();
   assert.equal(await chart.getAttribute('aria-label'), `Resultados de ${titulo}: Sí: 1, No: 0`);
-  // In words, with the member's own choice marked (#31 §5).
+  // In words, with the member's own choice marked.
   const mine = card(a.page, titulo).getByRole('listitem').filter({ hasText: 'Tu voto' });
   await mine.waitFor();
   assert.match(await mine.textContent(), /^Sí\s*1 voto \(100,0\s%\)\s*Tu voto$/);

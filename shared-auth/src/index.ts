@@ -49,5 +49,3 @@ export async function requestUser(context: unknown) {
 
 /** Authenticated means a user is present (spec-notes §4). */
 export const selectIsAuthenticated = (state: SessionState): boolean => state.user !== null;
-
-export const useIsAuthenticated = (): boolean => useUser() !== null;

@@ -55,7 +55,7 @@ async function start(hydrationData: PageState | null) {
     return createRoot(container).render(app(createRoutes()));
   }
   // A new task, then hydration as a transition: React yields to the browser every few milliseconds
-  // instead of hydrating the page in one long task (docs/decisions.md, "Main thread").
+  // instead of hydrating the page in one long task (docs/decisions.md, "The visitor's main thread").
   await nextTask();
   startTransition(() => {
     hydrateRoot(container, app(routes, hydrationData));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@plataforma/contracts';
 import { quotedPrintable } from '../../src/test/outbox';
 
-/** The bench servers' development outbox (their `OUTBOX_DIR`): members confirm their email from it, as people do (#31 §3). */
+/** The bench servers' development outbox (their `OUTBOX_DIR`): members confirm their email from it, as people do. */
 export const BENCH_OUTBOX = mkdtempSync(join(tmpdir(), 'pj-bench-outbox-'));
 
 /** Follows the confirmation link mailed to `email` (the mail is written just after the registration's answer). */

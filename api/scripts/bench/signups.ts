@@ -1,4 +1,4 @@
-/** `npm run bench`'s sign-up burst (#20 §1): many members signing up at once for an event with fewer places. */
+/** `npm run bench`'s sign-up burst: many members signing up at once for an event with fewer places. */
 import { cpuMs, openConnections, percentile, registerMembers, signIn } from './clients';
 
 const MEMBERS = Number(process.env.BENCH_SIGNUP_MEMBERS ?? 500);

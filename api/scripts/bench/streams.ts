@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, live survey results (#20 §3): STREAMS Server-Sent Events streams held open on one
+ * `npm run bench`, live survey results: STREAMS Server-Sent Events streams held open on one
  * API process, the process's memory before and after, and how long one vote takes to reach them all.
  */
 import http from 'node:http';

@@ -1,7 +1,5 @@
+import { escapeHtml } from '@plataforma/contracts';
 import type { Attachment, Mail } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Message {
   to: string;

@@ -47,11 +47,11 @@ export const users = pgTable(
     ubicacion: text('ubicacion').notNull().default(''),
     imagen: text('imagen').notNull().default(''),
     creadoEn: createdAt('creado_en'),
-    /** Set by an admin (moderation, #20): the member still reads and signs in, but cannot comment, vote or sign up. */
+    /** Set by an admin (moderation): the member still reads and signs in, but cannot comment, vote or sign up. */
     bloqueadoEn: timestamp('bloqueado_en', { withTimezone: true }),
-    /** When the member followed the emailed confirmation link (#31 §3); until then they read and sign in, but cannot take part. */
+    /** When the member followed the emailed confirmation link; until then they read and sign in, but cannot take part. */
     emailConfirmadoEn: timestamp('email_confirmado_en', { withTimezone: true }),
-    /** When the member accepted the terms and the privacy policy at registration; null for accounts made before (#31 §3). */
+    /** When the member accepted the terms and the privacy policy at registration; null for accounts made before registration asked for it. */
     terminosAceptadosEn: timestamp('terminos_aceptados_en', { withTimezone: true }),
   },
   (t) => [
@@ -74,7 +74,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt('created_at'),
-    // Accounts (issue #10): shown in 'Sesiones activas'; last use is refreshed at most once a minute.
+    // Accounts: shown in 'Sesiones activas'; last use is refreshed at most once a minute.
     userAgent: text('user_agent').notNull().default(''),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,7 +117,7 @@ export const eventos = pgTable(
     fechaFin: timestamp('fecha_fin', { withTimezone: true }),
     lugar: text('lugar'),
     imagen: text('imagen'),
-    /** Places for sign-ups (#20); null when the event takes everyone. */
+    /** Places for sign-ups; null when the event takes everyone. */
     cupo: integer('cupo'),
   },
   (t) => [
@@ -170,7 +170,7 @@ export const comentarios = pgTable(
 
 export const motivoReporteEnum = pgEnum('motivo_reporte', ['Spam', 'Ofensivo', 'Fuera de tema']);
 
-/** A member's report of another's comment, once per member and comment (#20 §2). */
+/** A member's report of another's comment, once per member and comment. */
 export const reportes = pgTable(
   'reportes',
   {
@@ -178,7 +178,7 @@ export const reportes = pgTable(
     comentarioId: integer('comentario_id')
       .notNull()
       .references(() => comentarios.id, { onDelete: 'cascade' }),
-    // The reporter's account goes with its reports (their data, #20 "accounts follow").
+    // The reporter's account goes with its reports (their data).
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -199,7 +199,7 @@ export const encuestas = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     creadoEn: createdAt('creado_en'),
-    /** After it the survey takes no votes and shows its results to everyone (#20 §3); null: open. */
+    /** After it the survey takes no votes and shows its results to everyone; null: open. */
     cierraEn: timestamp('cierra_en', { withTimezone: true }),
   },
   (t) => [index('encuestas_creado_en_idx').on(t.creadoEn)],
@@ -227,7 +227,7 @@ export const asistencias = pgTable(
     id: serial('id').primaryKey(),
     tituloEvento: text('titulo_evento').notNull(),
     nombreCompleto: text('nombre_completo').notNull(),
-    // CI and celular are encrypted by the repository (#21 §2, `security/encrypted-columns.ts`); null while
+    // CI and celular are encrypted by the repository (`security/encrypted-columns.ts`); null while
     // not given (a check-in from the sign-ups), read as ''. `ci_indice`: keyed hash of the CI's key.
     ci: text('ci'),
     ciIndice: text('ci_indice'),
@@ -239,7 +239,7 @@ export const asistencias = pgTable(
     asistio: boolean('asistio').notNull().default(false),
     fechaEvento: date('fecha_evento'),
     creadoEn: createdAt('creado_en'),
-    // A check-in from the event's sign-ups (#20 §1) links both; the rows typed by hand have neither.
+    // A check-in from the event's sign-ups links both; the rows typed by hand have neither.
     eventoId: integer('evento_id').references(() => eventos.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -256,7 +256,7 @@ export const asistencias = pgTable(
   ],
 );
 
-/** A member's sign-up for an event (#20 §1); never more rows per event than its `cupo`. */
+/** A member's sign-up for an event; never more rows per event than its `cupo`. */
 export const inscripciones = pgTable(
   'inscripciones',
   {
@@ -286,7 +286,7 @@ export const equipo = pgTable(
   (t) => [index('equipo_orden_idx').on(t.orden)],
 );
 
-// ── Accounts (issue #10): password reset, two-step sign-in. Every token and code is stored as a hash.
+// ── Accounts: password reset, two-step sign-in. Every token and code is stored as a hash.
 
 /** The account a row belongs to, deleted with it. */
 const ownerId = () =>
@@ -309,7 +309,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Emailed links that confirm an address (#31 §3): a new account's own, or the new one of an email change
+ * Emailed links that confirm an address: a new account's own, or the new one of an email change
  * (`email`: what the account's address becomes when the link is followed). Only SHA-256 hashes are stored.
  */
 export const emailConfirmationTokens = pgTable(
@@ -400,7 +400,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Every admin write and export (#21 §4): who, when, what, on which entity; a summary without personal
+ * Every admin write and export: who, when, what, on which entity; a summary without personal
  * data. Append-only, kept by the database: a trigger refuses UPDATE, DELETE and TRUNCATE (migration
  * 0009). `admin_id` has no foreign key, so deleting an account (which would set it null: an UPDATE)
  * never rewrites the log; `admin_nombre` keeps who it was.
@@ -424,14 +424,14 @@ export const auditoria = pgTable(
   ],
 );
 
-/** Membership (#21): an affiliation request's life. */
+/** Membership: an affiliation request's life. */
 export const afiliacionEstadoEnum = pgEnum('afiliacion_estado', ['pendiente', 'aprobada', 'rechazada', 'revocada']);
 
 /** Member numbers (`PJ-000001`): a sequence never hands out a number twice, even after a rollback or a deleted account. */
 export const afiliacionNumeroSeq = pgSequence('afiliacion_numero_seq', { startWith: 1, increment: 1 });
 
 /**
- * Affiliation requests (#21 §1–3). CI, birth date and celular hold `DataCipher.encrypt` output (listed
+ * Affiliation requests. CI, birth date and celular hold `DataCipher.encrypt` output (listed
  * in `security/encrypted-columns.ts`); `ci_indice` is the keyed hash of the normalised CI, unique
  * among active requests (pendiente, aprobada), so a carnet is registered once even under concurrency.
  * A member has at most one active request. When the account goes, a pending request is deleted and an

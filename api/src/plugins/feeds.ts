@@ -23,7 +23,7 @@ function send(reply: FastifyReply, type: string, body: string) {
 }
 
 /**
- * What crawlers and feed readers ask the site for (issue #20 §4): `/noticias.rss` (RSS 2.0, the latest
+ * What crawlers and feed readers ask the site for: `/noticias.rss` (RSS 2.0, the latest
  * 20 news), `/sitemap.xml` (the public pages and every news, event and publication page) and
  * `/robots.txt`. Absolute links come from `publicOrigin` (PUBLIC_URL, else the request's own host, which
  * is then part of the response cache's key). Public: kept and shared like the pages.

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname } from 'node:path';
 
 /**
- * Personal data at rest (#21 §2): CI, birth date and phone of an affiliation, CI and phone of an
+ * Personal data at rest: CI, birth date and phone of an affiliation, CI and phone of an
  * attendance record, and the admins' TOTP secrets, are stored encrypted with AES-256-GCM under the data key (DATA_KEY, or the embedded
  * default's key file). A database dump or backup then holds none of them in clear. Equality lookups
  * (a CI already held, a search by CI) and idempotency fingerprints use keyed hashes (HMAC-SHA256, each

@@ -40,13 +40,13 @@ export const ENCRYPTED_TABLES: EncryptedTable[] = [
   { table: 'two_factor', key: 'user_id', columns: ['secret'] },
   // Stored idempotent answers (24 h): an answer may echo personal data (an affiliation's CI).
   { table: 'idempotency_keys', key: ['owner', 'key'], columns: ['body'] },
-  // Affiliations (#21): CI, birth date and phone; `ci_indice` is the keyed hash of the normalised CI.
+  // Affiliations: CI, birth date and phone; `ci_indice` is the keyed hash of the normalised CI.
   {
     table: 'afiliaciones',
     key: 'id',
     columns: ['ci', 'fecha_nacimiento', 'celular'],
     indexes: [{ column: 'ci_indice', of: 'ci', normalize: (ci) => normalizarCi(ci) ?? ci }],
   },
-  // Attendance records (#21 §2, DESIGN §4): CI and phone; `ci_indice` is the keyed hash of `asistenciaCiKey`.
+  // Attendance records (DESIGN §4): CI and phone; `ci_indice` is the keyed hash of `asistenciaCiKey`.
   { table: 'asistencias', key: 'id', columns: ['ci', 'celular'], indexes: [{ column: 'ci_indice', of: 'ci', normalize: asistenciaCiKey }] },
 ];

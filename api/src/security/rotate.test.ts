@@ -66,7 +66,7 @@ for (const backend of backends()) {
       assert.equal(b.decrypt(await stored(encryptedId)), SECRET);
     });
 
-    test('affiliations (#21): CI, birth date, celular, the CI index and stored idempotent answers follow the new key', async () => {
+    test('affiliations: CI, birth date, celular, the CI index and stored idempotent answers follow the new key', async () => {
       // A fresh app under key A with one affiliation requested with an Idempotency-Key, one approved.
       const keyC = newDataKey();
       const c = createDataCipher(parseDataKey(keyC));
@@ -124,7 +124,7 @@ for (const backend of backends()) {
       }
     });
 
-    test('attendance records (#21 §2): rows an older version stored in clear are encrypted at start; rotation follows the new key', async () => {
+    test('attendance records: rows an older version stored in clear are encrypted at start; rotation follows the new key', async () => {
       const keyC = newDataKey();
       const c = createDataCipher(parseDataKey(keyC));
       const d = createDataCipher(parseDataKey(newDataKey()));

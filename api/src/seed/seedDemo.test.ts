@@ -155,7 +155,7 @@ describe('seedDemo', () => {
   it('fills attendance with plausible, varied records', async () => {
     const rows = await db.select().from(asistencias);
     for (const a of rows) {
-      // Stored encrypted (#21 §2), with the keyed hash of the carnet number.
+      // Stored encrypted, with the keyed hash of the carnet number.
       const ci = cipher.decrypt(a.ci!);
       assert.match(ci, /^\d{7} (LP|CB|SC|CH|OR|PT|TJ|BE|PD)$/);
       assert.equal(a.ciIndice, cipher.index(ci.slice(0, 7)));

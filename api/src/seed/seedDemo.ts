@@ -78,7 +78,7 @@ export async function seedDemo(db: Database, { media, cipher }: { media: MediaSt
       await tx
         .insert(users)
         .values(
-          // Confirmed, as their creation (#31 §3): the demo shows members taking part.
+          // Confirmed, as their creation: the demo shows members taking part.
           DEMO_MEMBERS.map((m, i) => ({ ...m, rol: 'usuario' as const, passwordHash: passwordHashes[i]!, creadoEn: daysAgo(now, 40 - i), emailConfirmadoEn: daysAgo(now, 40 - i) })),
         )
         .onConflictDoNothing();
@@ -138,7 +138,7 @@ export async function seedDemo(db: Database, { media, cipher }: { media: MediaSt
       await tx.insert(votos).values(votoRows).onConflictDoNothing();
 
       await tx.insert(asistencias).values(
-        // CI and celular encrypted, as the repository writes them (#21 §2).
+        // CI and celular encrypted, as the repository writes them.
         ASISTENCIAS.map(({ haceDias, ...a }) => ({ ...a, ...sealAsistencia(cipher, a), fechaEvento: haceDias === null ? null : isoDay(daysAgo(now, haceDias)) })),
       );
 

@@ -111,7 +111,7 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
 /** An account made `creadoEn` ago, e.g. `daysAgo(30)`: a new account's reports do not hide comments. */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
-/** A user straight into the database, with a confirmed email unless `confirmado: false` (#31 §3). */
+/** A user straight into the database, with a confirmed email unless `confirmado: false`. */
 export async function createTestUser(
   db: Database,
   {

@@ -38,7 +38,7 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `node --import tsx src/server.ts` (its pid is the server's, docs/toolchain.md trap 12) on a free port. */
+/** `node --import tsx src/server.ts` (its pid is the server's, docs/toolchain.md trap 10) on a free port. */
 export async function startServer(env: Record<string, string>, { nodeArgs = [] as string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {

@@ -18,7 +18,7 @@ const resendButton = () => screen.getByRole('button', { name: CORREO_MSG.reenvia
 
 afterEach(() => resetSession(null));
 
-describe('ConfirmaTuCorreo (#31 §3): a member whose email is unconfirmed', () => {
+describe('ConfirmaTuCorreo: a member whose email is unconfirmed', () => {
   it("sees why and 'Reenviar correo de confirmación' instead of 'Asistiré'; the button mails a new link and says where", async () => {
     resetSession(unconfirmed);
     const requests = recordRequests();

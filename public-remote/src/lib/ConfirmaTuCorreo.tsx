@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router-dom';
 import styled from 'styled-components';
 import { REENVIAR_INTENT, useOutcome } from './pageWrites';
 
-/** Whether a signed-in member must confirm their email before taking part (#31 §3): the API answers their writes 403. */
+/** Whether a signed-in member must confirm their email before taking part: the API answers their writes 403. */
 export const sinConfirmar = (user: User | null): boolean => user !== null && !user.emailConfirmado;
 
 /**

@@ -22,7 +22,7 @@ export const succeeded = (fields: Record<string, string>, success?: string) => a
 /** The same answer as the banner `Alert`/`useAutoDismiss` take: one object per answer, so its timer runs once. */
 export const useOutcome = (result: ActionResult | undefined) => useMemo(() => outcomeOf(result), [result]);
 
-/** 'Reenviar correo de confirmación' (#31 §3), a form on every page that offers taking part. */
+/** 'Reenviar correo de confirmación', a form on every page that offers taking part. */
 export const REENVIAR_INTENT = 'reenviar-confirmacion';
 
 /**

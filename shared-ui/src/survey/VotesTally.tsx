@@ -13,7 +13,7 @@ export interface VotesTallyProps {
 }
 
 /**
- * A survey's results in words (#31 §5), beside its chart: each option with its votes and share
+ * A survey's results in words, beside its chart: each option with its votes and share
  * ('2 votos (33,3 %)'), the member's own choice marked 'Tu voto', and 'Total: 6 votos'. Plain text, so
  * the server renders it and a screen reader reads it without the chart.
  */

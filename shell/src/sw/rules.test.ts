@@ -12,7 +12,7 @@ import {
 
 const answer = (headers: Record<string, string>, status = 200) => new Response('<html></html>', { status, headers });
 
-/** The answers issue #22 §1 gives a page: to a visitor, and to a request carrying the session cookie. */
+/** The Cache-Control the server gives a page: to a visitor, and to a request carrying the session cookie. */
 const VISITOR_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const MEMBER_PAGE = 'private, no-cache';
 

@@ -3,7 +3,7 @@
  * as plain functions: the worker (`sw.ts`) routes by them, the page's registration module shares the
  * cache names, and Jest tests them without a worker.
  */
-import { PUBLIC_REMOTE, REMOTE_ENTRY_FILE, REMOTE_NAMES, REMOTES, SITE_NAME } from '@plataforma/contracts';
+import { escapeHtml, PUBLIC_REMOTE, REMOTE_ENTRY_FILE, REMOTE_NAMES, REMOTES, SITE_NAME } from '@plataforma/contracts';
 
 export { CODE_CACHE, IMAGES_CACHE, PAGES_CACHE } from './cacheNames';
 
@@ -65,7 +65,7 @@ export const isHashedCode = (pathname: string): boolean =>
  * Whether an answer may be kept: a 200 whose `Cache-Control` says `public` (and neither `private` nor
  * `no-store`), and not a page the server left to the browser to render (`X-Rendered-By: browser`, an empty
  * page that needs the API). A visitor's page is `public, max-age=0, s-maxage=…`; a page asked for with the
- * session cookie is `private, no-cache`, and so is never kept (issue #22 §1).
+ * session cookie is `private, no-cache`, and so is never kept.
  */
 export function isShareable(response: Response): boolean {
   if (response.status !== 200 || response.headers.get('x-rendered-by') === 'browser') return false;
@@ -75,8 +75,6 @@ export function isShareable(response: Response): boolean {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const TITLE_SUFFIX = ` · ${SITE_NAME}`;
 

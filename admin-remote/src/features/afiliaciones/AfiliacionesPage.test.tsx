@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, http, HttpResponse, recordRequests, server } from '@plataforma/shared-auth/testing/network';
 import { pageOf } from '../../testing/network';
 import { renderAdmin } from '../../testing/renderAdmin';
-import type { Accion } from './api';
+import type { Accion } from './api/decide-afiliacion';
 
 // Twenty on every day of the year: a birthday counts from its day on.
 const nacida = `${Number(hoyEnBolivia().slice(0, 4)) - 20}-01-01`;

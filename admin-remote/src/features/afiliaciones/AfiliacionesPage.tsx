@@ -9,7 +9,10 @@ import { PageFooter } from '../../lib/PageFooter';
 import { useListFilters } from '../../lib/useListFilters';
 import { useWrite } from '../../lib/useWrite';
 import { readPosted, unknownIntent } from '../../lib/write';
-import { AFILIACIONES_TEXTS, afiliacionesCsvPath, afiliacionesQuery, decidir, getAfiliaciones, isAccion, type Accion, type MotivoAccion } from './api';
+import { afiliacionesQuery } from './afiliacionesQuery';
+import { decidir, isAccion, type Accion, type MotivoAccion } from './api/decide-afiliacion';
+import { afiliacionesCsvPath, getAfiliaciones } from './api/get-afiliaciones';
+import { AFILIACIONES_TEXTS } from './api/messages';
 import { AfiliacionCard, nombreDe } from './components/AfiliacionCard';
 import { AfiliacionFilters } from './components/AfiliacionFilters';
 import { MotivoModal } from '../../lib/MotivoModal';
@@ -37,7 +40,7 @@ const motivoDialog = (accion: MotivoAccion, nombre: string) =>
     : { title: 'Revocar afiliación', submitLabel: 'Revocar', message: `El carnet de afiliado de ${nombre} dejará de estar vigente.` };
 
 /**
- * 'Gestión de Afiliaciones' (#21 §2): the members' requests, newest first, filtered by estado and
+ * 'Gestión de Afiliaciones': the members' requests, newest first, filtered by estado and
  * searched by name or carnet (both in the URL, like the users screen), with their decisions:
  * 'Aprobar' (confirmed; the API gives the next number), 'Rechazar' and 'Revocar' (with a motivo),
  * and the filtered list as a CSV download. A decision that came too late closes its dialog and shows the

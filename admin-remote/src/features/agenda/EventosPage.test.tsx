@@ -254,7 +254,7 @@ describe('EventosPage: editing never moves an event', () => {
   });
 });
 
-describe('EventosPage: sign-ups (#20 §1)', () => {
+describe('EventosPage: sign-ups', () => {
   it("each card reads 'Inscritos: N' (of its cupo when set), linking to the event's registrants", async () => {
     serveList('/eventos/all', [
       { ...evento, inscritos: 4 },

@@ -28,7 +28,7 @@ export const handle = sectionHandle('agenda');
 
 /**
  * 'Gestión de Eventos' (spec-notes §2 "Admin: events"): cards with create, edit and delete, and each
- * event's 'Inscritos: N' (of its cupo when set) opening its registrants (#20 §1).
+ * event's 'Inscritos: N' (of its cupo when set) opening its registrants.
  */
 export function EventosPage() {
   const { eventos } = useLoaderData<typeof loader>();

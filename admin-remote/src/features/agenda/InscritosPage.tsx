@@ -10,7 +10,9 @@ import { DataTable } from '../../lib/DataTable';
 import { useConfirm } from '../../lib/useConfirm';
 import { useWrite } from '../../lib/useWrite';
 import { readPosted, unknownIntent } from '../../lib/write';
-import { asistenciaAction, getEvento, getInscritos, inscritosCsvPath } from './api/inscritos';
+import { getEvento } from './api/get-evento';
+import { getInscritos, inscritosCsvPath } from './api/get-inscritos';
+import { asistenciaAction } from './api/mark-asistencia';
 
 export const loader = ({ context, params, request }: LoaderFunctionArgs) => ({
   evento: getEvento(context, params.id!, request.signal),
@@ -43,7 +45,7 @@ const asistenciaDialog = ({ nombre, asistenciaRegistrada }: Inscrito, titulo: st
       };
 
 /**
- * /admin/agenda/:id/inscritos (#20 §1): the members signed up for an event (nombre, email, fecha de
+ * /admin/agenda/:id/inscritos: the members signed up for an event (nombre, email, fecha de
  * inscripción) with 'Marcar asistencia', which records their Asistencia (the rest of it is filled in
  * the Asistencias screen), and 'Desmarcar asistencia', which removes it; both ask first. The list is
  * also a CSV download.

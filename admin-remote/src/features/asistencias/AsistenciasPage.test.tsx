@@ -156,7 +156,7 @@ describe('AsistenciasPage: registration form', () => {
   });
 });
 
-describe('AsistenciasPage: check-in rows (#20 §1)', () => {
+describe('AsistenciasPage: check-in rows', () => {
   it("shows a check-in's missing age as '-' and lets 'Editar' fill the empty fields (only those changed are sent)", async () => {
     const checkIn = asistencia(5, { nombreCompleto: 'Ana Quispe', ci: '', distrito: '', celular: '', colegio: '', edad: null, eventoId: 3, userId: 7 });
     const answer = serveAsistencias({ data: [checkIn], total: 1 });

@@ -1,27 +1,22 @@
-import type { AuditoriaFiltros, AuditoriaPage as Page } from '@plataforma/contracts';
-import { loaderGet, Pending } from '@plataforma/shared-auth';
+import { Pending } from '@plataforma/shared-auth';
 import { PageTitle } from '@plataforma/shared-ui';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
+import { getAuditoria } from './api/get-auditoria';
+import { getAuditoriaFiltros } from './api/get-auditoria-filtros';
 import { auditoriaQueryFrom, auditoriaSearchParams, UNFILTERED, type AuditoriaQuery } from './auditoriaQuery';
 import { AuditoriaFilters } from './components/AuditoriaFilters';
 import { AuditoriaTable } from './components/AuditoriaTable';
 
-const PAGE_SIZE = 20;
-
 /** The page of the log the URL asks for, and what the filters can offer. */
-export const loader = ({ context, request }: LoaderFunctionArgs) => {
-  const { adminId, accion, desde, hasta, page } = auditoriaQueryFrom(new URL(request.url).searchParams);
-  const params = { adminId: adminId || undefined, accion: accion || undefined, desde: desde || undefined, hasta: hasta || undefined, page, limit: PAGE_SIZE };
-  return {
-    registro: loaderGet<Page>(context, '/auditoria', { params, signal: request.signal }),
-    filtros: loaderGet<AuditoriaFiltros>(context, '/auditoria/filtros', { signal: request.signal }),
-  };
-};
+export const loader = ({ context, request }: LoaderFunctionArgs) => ({
+  registro: getAuditoria(context, auditoriaQueryFrom(new URL(request.url).searchParams), request.signal),
+  filtros: getAuditoriaFiltros(context, request.signal),
+});
 
 export const handle = sectionHandle('auditoria');
 
-/** 'Auditoría' (#21 §4): every admin write and export, filtered by admin, action and days. */
+/** 'Auditoría': every admin write and export, filtered by admin, action and days. */
 export function AuditoriaPage() {
   const { registro, filtros } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();

@@ -11,7 +11,10 @@ import { useConfirm } from '../../lib/useConfirm';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
 import { useWrite } from '../../lib/useWrite';
 import { readPosted, runWrite, unknownIntent } from '../../lib/write';
-import { DECISION_LABELS, DECISOR_SIN_CUENTA, decidir, eliminarComentario, getComentariosModerados, MODERACION_TEXTS } from './api';
+import { decidir } from './api/decide-comentario';
+import { eliminarComentario } from './api/delete-comentario';
+import { getComentariosModerados } from './api/get-comentarios-moderados';
+import { DECISION_LABELS, DECISOR_SIN_CUENTA, MODERACION_TEXTS } from './api/messages';
 
 const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 const estadoOf = (params: URLSearchParams): EstadoModeracion => (params.get('estado') === 'resueltos' ? 'resueltos' : 'pendientes');
@@ -41,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /**
- * 'Moderación' (issue #20 §2): the comments reported since their last review or hidden by reports, newest first,
+ * 'Moderación': the comments reported since their last review or hidden by reports, newest first,
  * each with its reports (reason, who, when) and the decisions: 'Restaurar' (on a visible comment,
  * 'Descartar reportes'), 'Ocultar' and 'Eliminar' (both confirmed) and blocking its author (with a
  * motivo; never offered on the admin's own comment). The list is read again after each decision.

@@ -458,7 +458,7 @@ describe('UsersPage: create', () => {
   });
 });
 
-describe('UsersPage: blocking (issue #20 §2)', () => {
+describe('UsersPage: blocking', () => {
   it("unblocks at once; blocks only with a motivo (checked before sending), never for admins, with the server's list read again", async () => {
     let blocked = true;
     const sent: unknown[] = [];

@@ -48,7 +48,7 @@ const roleDialog = (user: User) =>
 
 /**
  * 'Gestión de Usuarios' (spec-notes §2 "Admin: users"): search, role filter, role toggle, creation, pages;
- * and blocking a member (issue #20 §2). A role change asks first, blocking asks for a motivo, and the
+ * and blocking a member. A role change asks first, blocking asks for a motivo, and the
  * admin's own card offers neither (the server refuses both).
  */
 export function UsersPage() {

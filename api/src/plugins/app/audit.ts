@@ -53,7 +53,7 @@ function createdId(payload: unknown): string | null {
 }
 
 /**
- * The audit log (#21 §4): every write an admin makes that succeeded, anywhere in the API (a vote
+ * The audit log: every write an admin makes that succeeded, anywhere in the API (a vote
  * excepted: it must not be linkable to its voter), every CSV an admin downloads and every read of a
  * list of personal data (`audit: 'consultar'`: affiliations, attendance), never the query itself. Recorded when the answer is ready and before it leaves, so an admin never
  * hears of a change the log lacks; a replayed answer (Idempotency-Key) changed nothing and is not

@@ -47,7 +47,7 @@ interface Refusal {
 const event = (data: VotosEnVivo) => `data: ${JSON.stringify(data)}\n\n`;
 
 /**
- * Live survey results (#20 §3). Each process keeps its own streams per survey; a change is
+ * Live survey results. Each process keeps its own streams per survey; a change is
  * coalesced (at most one tally query per survey every COALESCE_MS, written to every local stream of
  * it) and sent to the other processes through NOTIFY `pj_votos` (the ids, comma-separated), which do
  * the same for theirs. When the LISTEN connection comes back, every local stream gets a fresh tally

@@ -49,7 +49,7 @@ export function sendsHeaders(scope: FastifyInstance, kind: 'page' | 'data') {
 
 /**
  * Security headers (helmet's). Scripts come from this origin plus the remotes' origins when they are hosted
- * elsewhere, and the server-rendered pages' script loader by its hash; styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
+ * elsewhere, never inline (the page data is a JSON block, not a script); styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
   const remotes = [config.publicRemoteUrl, config.adminRemoteUrl].map(originOf).filter((o): o is string => o !== null);
@@ -68,7 +68,7 @@ export default fp<{ config: Config }>(async (app, { config }) => {
       },
     },
     hsts: config.cookieSecure,
-    // Off on purpose (docs/decisions.md, "Main thread"): same-origin moves every arrival into a new
+    // Off on purpose (docs/decisions.md, "The visitor's main thread"): same-origin moves every arrival into a new
     // browsing-context group, a fresh renderer whose start-up blocks the page's main thread (measured
     // ~250 ms of blocking time on a page with no script at all). We open no popups; framing stays denied.
     crossOriginOpenerPolicy: false,

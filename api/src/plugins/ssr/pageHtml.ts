@@ -1,7 +1,4 @@
-import { DEFAULT_SHARE_IMAGE, type PageHead, type RenderedPage, SITE_NAME, SSR_DOM } from '@plataforma/contracts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+import { DEFAULT_SHARE_IMAGE, escapeHtml, type PageHead, type RenderedPage, SITE_NAME, SSR_DOM } from '@plataforma/contracts';
 
 /** JSON inside <script>: no '</script>' or '<!--' can end it early, and line separators stay legal. */
 export const scriptJson = (value: unknown) =>

@@ -82,7 +82,7 @@ for (const backend of backends()) {
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/publicaciones?page=1', headers: blocked.headers })).statusCode, 200);
     });
 
-    test('every participant route but the profile: 403 for a member whose email is unconfirmed, who still reads and signs in (#31 §3)', async () => {
+    test('every participant route but the profile: 403 for a member whose email is unconfirmed, who still reads and signs in', async () => {
       const gated = requests('participant').filter(({ url }) => url !== '/api/account/profile');
       assert.deepEqual(gated.map(({ method, url }) => `${method} ${url}`).sort(), [
         'POST /api/afiliaciones/',
@@ -105,33 +105,33 @@ for (const backend of backends()) {
     test('the admin and member routes are the ones the spec-notes protects', () => {
       const names = (access: string) => requests(access).map(({ method, url }) => `${method} ${url}`).sort();
       assert.deepEqual(names('member'), [
-        // The member's own account (issue #10).
+        // The member's own account.
         'DELETE /api/account/sessions',
         'DELETE /api/account/sessions/:id',
         'DELETE /api/comentarios/:id',
-        // A blocked member may still free their place (#20 §1).
+        // A blocked member may still free their place.
         'DELETE /api/eventos/:id/inscripcion',
         'GET /api/account/export',
         'GET /api/account/sessions',
         'GET /api/account/two-factor',
-        // Membership (#21 §1): the member's own request.
+        // Membership: the member's own request.
         'GET /api/afiliaciones/mia',
         'GET /api/auth/profile',
-        // The member's own choice in each survey ('Tu voto', #31 §5): never in a survey's shared answer.
+        // The member's own choice in each survey ('Tu voto'): never in a survey's shared answer.
         'GET /api/encuestas/mis-votos',
         // 'Mis actividades': the member's own sign-ups.
         'GET /api/eventos/mias',
         'POST /api/account/delete',
-        // An email change (#31 §3): the new address is confirmed by its link.
+        // An email change: the new address is confirmed by its link.
         'POST /api/account/email',
         'POST /api/account/password',
         'POST /api/account/two-factor/disable',
         'POST /api/account/two-factor/enable',
         'POST /api/account/two-factor/setup',
-        // A new link while the email is unconfirmed (#31 §3).
+        // A new link while the email is unconfirmed.
         'POST /api/auth/correo/reenviar',
       ]);
-      // Taking part (issue #20): a moderator's block closes these, and only these: what others read of
+      // Taking part: a moderator's block closes these, and only these: what others read of
       // the member (name, photo) and affiliation requests too.
       assert.deepEqual(names('participant'), [
         'PATCH /api/account/profile',
@@ -143,7 +143,7 @@ for (const backend of backends()) {
         'PUT /api/comentarios/:id',
       ]);
       for (const route of names('admin')) assert.match(route, /^(POST|PUT|PATCH|DELETE) |^GET \/api\/(users|asistencias|stats|moderacion|auditoria|afiliaciones\/?$|afiliaciones\/export\.csv$|eventos\/:id\/inscripciones$|encuestas\/:id\/resultados$)/);
-      // Moderation (issue #20 §2) is the admins' alone.
+      // Moderation is the admins' alone.
       for (const route of [
         'DELETE /api/users/:id/bloqueo',
         'GET /api/moderacion/comentarios',
@@ -157,7 +157,7 @@ for (const backend of backends()) {
       // Live results are open to everyone (the handler applies the results rule: 401/403 before a vote, all
       // once closed), and a stream is never kept.
       assert.ok(names('open').includes('GET /api/encuestas/:id/eventos'));
-      // Membership (#21 §2–3): reviews and the export are the admins'; a card's verification is public.
+      // Membership: reviews and the export are the admins'; a card's verification is public.
       for (const route of [
         'GET /api/afiliaciones/',
         'GET /api/afiliaciones/export.csv',

@@ -33,7 +33,7 @@ export const handle: PageHandle<Awaited<ReturnType<typeof loader>>> = {
   }),
 };
 
-/** /afiliate (#21 §1, §3): what affiliation is; a member's request, its state or their card. */
+/** /afiliate: what affiliation is; a member's request, its state or their card. */
 export function AfiliatePage() {
   const { para, afiliacion } = useLoaderData<typeof loader>();
   const user = useUser();

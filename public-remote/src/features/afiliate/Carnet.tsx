@@ -28,7 +28,7 @@ async function descargar(node: HTMLElement, numero: string) {
 }
 
 /**
- * The approved member's digital card (#21 §3): photo or initials, name, number, department, since
+ * The approved member's digital card: photo or initials, name, number, department, since
  * when, and a QR of its verification page. 'Descargar carnet' saves it as an image; printing the page
  * prints the card alone, on one page.
  */

@@ -9,7 +9,7 @@ import type { SolicitudResult } from './actions';
 type Campo = 'ci' | 'fechaNacimiento' | 'departamento' | 'celular' | 'institucion';
 
 /**
- * 'Solicitar afiliación' (#21 §1), the page's `solicitudAction`: checked on each field with the API's
+ * 'Solicitar afiliación', the page's `solicitudAction`: checked on each field with the API's
  * own rule (`afiliacionInputSchema`), its message under the field until the field is changed. A member
  * whose request was turned down finds it filled in, to correct it; a refused form keeps what was typed.
  */

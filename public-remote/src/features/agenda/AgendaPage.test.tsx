@@ -104,7 +104,7 @@ function agendaApi(initial: Evento) {
   );
 }
 
-describe('AgendaPage: sign-up and calendar (#20 §1)', () => {
+describe('AgendaPage: sign-up and calendar', () => {
   // Unmounted first: a session change on a mounted page would make it read again.
   afterEach(() => {
     cleanup();

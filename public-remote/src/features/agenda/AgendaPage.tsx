@@ -31,7 +31,7 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 
 /**
  * spec-notes §2 "Agenda": the events as cards with date, 24 h time and optional place, each linking to
- * its page, with the sign-up and the calendar link (#20 §1).
+ * its page, with the sign-up and the calendar link.
  */
 export function AgendaPage() {
   const { eventos } = useLoaderData<typeof loader>();

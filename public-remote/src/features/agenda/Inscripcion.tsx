@@ -20,7 +20,7 @@ export function cuposTexto(libres: number): string {
 }
 
 /**
- * An event's places left, its sign-up (#20 §1, the page's `inscripcionAction`) and its calendar link,
+ * An event's places left, its sign-up (the page's `inscripcionAction`) and its calendar link,
  * rendered for the session's member (`inscrito`). Without JavaScript 'Cancelar inscripción' frees the
  * place at once (no dialog can open). A past event takes no sign-ups, so it shows neither places nor button.
  * The public read may be a few seconds old: when the API answers that no place is left, the count

@@ -15,7 +15,7 @@ interface ResultsProps {
 
 /**
  * A survey's results: the chart and, in words, each option's votes and share with the total and the
- * member's own choice marked 'Tu voto' (#31 §5). The tally the page loaded, then, while the survey is
+ * member's own choice marked 'Tu voto'. The tally the page loaded, then, while the survey is
  * open, each new one the API streams (other members' votes show within the coalescing delay, no
  * reload). A payload without a tally (the page was read as a visitor, the member's re-read is on its
  * way) shows the loading text.

@@ -4,7 +4,7 @@ import { recordRequests } from '@plataforma/shared-auth/testing/network';
 import { renderRoute } from '../../testing/renderRoute';
 import * as page from './PrivacidadPage';
 
-describe('PrivacidadPage (/privacidad, #31 §3)', () => {
+describe('PrivacidadPage (/privacidad)', () => {
   it("is titled 'Política de privacidad' and says what is kept, for how long, who sees it and how to download or delete it, reading nothing", () => {
     const requests = recordRequests();
     renderRoute(page, { path: '/privacidad' });

@@ -11,7 +11,7 @@ export const handle: PageHandle = {
 };
 
 /**
- * /privacidad (#31 §3): what the platform keeps, why, for how long, who sees it and how to download or
+ * /privacidad: what the platform keeps, why, for how long, who sees it and how to download or
  * delete it, as the code does it (accounts, sessions, links, affiliation, media, audit log, backups).
  * The same for every visitor: no loader, kept by the shared caches like the other public pages.
  */

@@ -21,7 +21,7 @@ const Target = ({ intent, id }: { intent: string; id: number }) => (
 
 /**
  * One comment of a publication: its author's name and text ('editado' once changed); for its author,
- * 'Editar' and 'Eliminar', for another member, 'Reportar' (issue #20 §2). A comment hidden by
+ * 'Editar' and 'Eliminar', for another member, 'Reportar'. A comment hidden by
  * moderation arrives without its text (an admin's copy keeps it, marked). The list shows the server's
  * copy after each write (the page's action). Without JavaScript, 'Editar' opens the form in place and
  * 'Eliminar' deletes at once (no dialog can open).
@@ -29,7 +29,7 @@ const Target = ({ intent, id }: { intent: string; id: number }) => (
 export function ComentarioItem({ comentario }: { comentario: Comentario }) {
   const user = useUser();
   const mine = user?.id === comentario.usuario.id;
-  // 'Reportar' is taking part: only once the email is confirmed (#31 §3).
+  // 'Reportar' is taking part: only once the email is confirmed.
   const canReport = user !== null && !sinConfirmar(user);
   const inBrowser = useInBrowser();
   const fetcher = useFetcher();

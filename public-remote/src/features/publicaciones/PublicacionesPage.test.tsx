@@ -233,7 +233,7 @@ describe('PublicacionesPage', () => {
   });
 });
 
-describe('PublicacionesPage: reports and moderation (issue #20 §2)', () => {
+describe('PublicacionesPage: reports and moderation', () => {
   const oculto: Comentario = { ...comentario, id: 12, contenido: '', oculto: true, usuario: { id: 3, nombre: 'Carlos' } };
   /** The first post with Luis's comment and a hidden one; POST /comentarios/:id/reportes answers `answer`. */
   function moderationApi(answer: () => Response = () => HttpResponse.json({ id: 1, comentarioId: 9, motivo: 'Spam', creadoEn: '2026-11-18T10:00:00.000Z' }, { status: 201 })) {

@@ -8,7 +8,7 @@ import { Disclosure } from '../../lib/Disclosure';
 import { COMENTARIO_INTENT } from './actions';
 
 /**
- * 'Reportar' on another member's comment (issue #20 §2): a dialog with the reasons as radio buttons
+ * 'Reportar' on another member's comment: a dialog with the reasons as radio buttons
  * (arrow keys move between them), then the thanks. At 3 reports the server hides the comment; the
  * re-read list then shows it hidden. Without JavaScript the same form opens in place (`<details>`).
  */

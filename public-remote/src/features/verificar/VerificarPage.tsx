@@ -19,8 +19,8 @@ export const handle: PageHandle<ReturnType<typeof loader>> = {
 };
 
 /**
- * /verificar/:code (#21 §3), what a scanned card opens, for anyone and without signing in: whose card
- * it is, with their photo, and whether it is in force, and when the server checked it (#31 §5: a
+ * /verificar/:code, what a scanned card opens, for anyone and without signing in: whose card
+ * it is, with their photo, and whether it is in force, and when the server checked it (a
  * screenshot of an old check shows its old time). Never a CI, phone or birth date (the API does not
  * send them). An unknown code is a 404 saying what to do.
  */

@@ -11,7 +11,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('ConfirmarCorreoPage (/confirmar-correo, #31 §3)', () => {
+describe('ConfirmarCorreoPage (/confirmar-correo)', () => {
   it("follows the emailed link with one GET and shows 'Correo confirmado.'", async () => {
     const requests = recordRequests();
     server.use(getJson('/auth/correo/confirmar', { message: CORREO_MSG.confirmado }));

@@ -30,7 +30,7 @@ export function loader({ context, request }: LoaderFunctionArgs): { resultado: P
   };
 }
 
-/** /confirmar-correo?token=… (#31 §3): 'Correo confirmado.', or why the link did not confirm. */
+/** /confirmar-correo?token=…: 'Correo confirmado.', or why the link did not confirm. */
 export function Component() {
   const { resultado } = useLoaderData<typeof loader>();
   return (

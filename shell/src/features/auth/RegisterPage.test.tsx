@@ -92,7 +92,7 @@ describe('RegisterPage (/register)', () => {
     );
   });
 
-  it("asks to accept the terms and the privacy policy, linked to /privacidad: unchecked, 'Debes aceptar…' and no request (#31 §3)", async () => {
+  it("asks to accept the terms and the privacy policy, linked to /privacidad: unchecked, 'Debes aceptar…' and no request", async () => {
     await openRegister();
     const requests = recordRequests();
     expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacidad');

@@ -79,7 +79,7 @@ function RegisterForm() {
   );
 }
 
-/** The terms checkbox (#31 §3); the link opens /privacidad. */
+/** The terms checkbox; the link opens /privacidad. */
 const Terms = styled.label`
   display: flex;
   align-items: flex-start;

@@ -3,7 +3,7 @@ import { mediaUrl, PageSection, StatusMessage } from '@plataforma/shared-ui';
 import { Navigate, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DOS_PASOS_PARAM, paths } from '../../app/paths';
-import type { ProfileData } from './route';
+import type { ProfileData } from './loader';
 import { ChangeEmailForm } from './sections/ChangeEmailForm';
 import { ChangePasswordForm } from './sections/ChangePasswordForm';
 import { DeleteAccount } from './sections/DeleteAccount';
@@ -14,7 +14,7 @@ import { SessionsSection } from './sections/SessionsSection';
 import { TwoFactorSection } from './sections/TwoFactorSection';
 
 /**
- * /perfil (spec-notes §2 "Profile"): the member's own data and account (issue #10), for the session the
+ * /perfil (spec-notes §2 "Profile"): the member's own data and account, for the session the
  * page is rendered for. Every form is the route's action (`action.ts`).
  */
 export function ProfilePage() {

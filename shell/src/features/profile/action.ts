@@ -127,7 +127,7 @@ async function changePassword(write: Write) {
 }
 
 /**
- * 'Cambiar correo' (#31 §3): the new address and the current password. The account keeps its address
+ * 'Cambiar correo': the new address and the current password. The account keeps its address
  * until the link mailed to the new one is opened. The password never comes back; the address does.
  */
 async function changeEmail(write: Write) {

@@ -2,7 +2,7 @@ import { AFILIACION_MSG, edadEn, hoyEnBolivia, type AfiliacionAdmin } from '@pla
 import { Badge, Button, Card, formatDateLong, formatDateTime } from '@plataforma/shared-ui';
 import styled from 'styled-components';
 import { CardHeader } from '../../../lib/CardHeader';
-import type { Accion } from '../api';
+import type { Accion } from '../api/decide-afiliacion';
 import { EstadoBadge } from './estado';
 
 interface AfiliacionCardProps {

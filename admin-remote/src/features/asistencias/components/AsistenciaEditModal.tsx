@@ -19,7 +19,7 @@ const formOf = (a: Asistencia) => ({
 });
 
 /**
- * 'Editar' an Asistencia: above all a check-in from an event's sign-ups (#20 §1), whose CI, district,
+ * 'Editar' an Asistencia: above all a check-in from an event's sign-ups, whose CI, district,
  * phone, school and age the member's profile could not fill. Only the fields changed are sent, so a
  * row can be completed a field at a time; each one keeps the create rules. Mounted only while open.
  */

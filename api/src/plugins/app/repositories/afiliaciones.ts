@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AFILIACION_MSG,
   normalizarCi,
@@ -16,7 +16,7 @@ import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
 import type { DataCipher } from '../../../security/data-key';
-import { constraintOf, pgCode, repositoryPlugin } from './shared';
+import { constraintOf, pgCode, repositoryPlugin, newestFirst } from './shared';
 
 type Row = typeof afiliaciones.$inferSelect;
 
@@ -41,14 +41,13 @@ const newCode = () => randomBytes(18).toString('base64url');
 const nextNumero = sql<string>`'PJ-' || lpad(nextval('afiliacion_numero_seq')::text, 6, '0')`;
 
 const ACTIVE: AfiliacionEstado[] = ['pendiente', 'aprobada'];
-const newestFirst = [desc(afiliaciones.creadoEn), desc(afiliaciones.id)];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Requests and approvals for one CI, one at a time until the transaction ends (a lock on its keyed hash). */
 const lockCiIndex = (tx: Transaction, ciIndice: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${ciIndice}, 0))`);
 
 /**
- * The afiliaciones table (#21 §1–3). CI, birth date and celular are encrypted here and only here
+ * The afiliaciones table. CI, birth date and celular are encrypted here and only here
  * (`cipher.encrypt`); `ci_indice` is `cipher.index` of the normalised CI, for uniqueness and search.
  */
 export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
@@ -186,7 +185,7 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
 
     /** The member's latest request (a rejected one until they send another), or null. */
     async mine(userId: number): Promise<AfiliacionMia | null> {
-      const [row] = await db.select().from(afiliaciones).where(eq(afiliaciones.userId, userId)).orderBy(...newestFirst).limit(1);
+      const [row] = await db.select().from(afiliaciones).where(eq(afiliaciones.userId, userId)).orderBy(...newestFirst(afiliaciones)).limit(1);
       return row ? toMia(row) : null;
     },
 
@@ -199,7 +198,7 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
     async paginate({ page, limit, ...filter }: PageQuery & AfiliacionesFilter) {
       const where = matching(filter);
       const [rows, [totals]] = await Promise.all([
-        adminSelect().where(where).orderBy(...newestFirst).limit(limit).offset(offsetOf({ page, limit })),
+        adminSelect().where(where).orderBy(...newestFirst(afiliaciones)).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(afiliaciones).leftJoin(users, eq(users.id, afiliaciones.userId)).where(where),
       ]);
       return toPage(rows.map(toAdminRow), totals?.total ?? 0, { page, limit });
@@ -207,7 +206,7 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
 
     /** Every request the screen's filter shows, for 'Exportar CSV'. */
     async findMatching(filter: AfiliacionesFilter): Promise<AfiliacionAdmin[]> {
-      return (await adminSelect().where(matching(filter)).orderBy(...newestFirst)).map(toAdminRow);
+      return (await adminSelect().where(matching(filter)).orderBy(...newestFirst(afiliaciones))).map(toAdminRow);
     },
 
     /** Approves a pending request: the next member number and a new verification code. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toBoliviaWallTime, type Asistencia, type asistenciaInputSchema, type asistenciaUpdateSchema } from '@plataforma/contracts';
 import type { Database, Transaction } from '../../../db/client';
@@ -7,15 +7,14 @@ import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
 import type { DataCipher } from '../../../security/data-key';
 import { asistenciaCiKey } from '../../../security/encrypted-columns';
-import { definedOnly, repositoryPlugin } from './shared';
+import { definedOnly, repositoryPlugin, newestFirst } from './shared';
 
 type Row = typeof asistencias.$inferSelect;
 
 /** The latest registrations first (the screen shows what was just entered at the top). */
-const newestFirst = [desc(asistencias.creadoEn), desc(asistencias.id)];
 
 /**
- * CI and celular as stored (#21 §2): encrypted under the data key, and the CI's keyed hash
+ * CI and celular as stored: encrypted under the data key, and the CI's keyed hash
  * (`asistenciaCiKey`) for the search; a blank value (a check-in's) is null, with no hash. Only the
  * fields given are returned, so an edit that leaves the CI alone leaves its columns alone.
  */
@@ -62,14 +61,14 @@ export function createAsistenciasRepository(db: Database, cipher: DataCipher) {
     async paginate({ page, limit, search }: PageQuery & { search: string }) {
       const where = matching(search);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(asistencias).where(where).orderBy(...newestFirst).limit(limit).offset(offsetOf({ page, limit })),
+        db.select().from(asistencias).where(where).orderBy(...newestFirst(asistencias)).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(asistencias).where(where),
       ]);
       return toPage(rows.map(toAsistencia), totals?.total ?? 0, { page, limit });
     },
     /** Every record the screen's search shows, for 'Exportar CSV'. */
     async findMatching(search: string) {
-      return (await db.select().from(asistencias).where(matching(search)).orderBy(...newestFirst)).map(toAsistencia);
+      return (await db.select().from(asistencias).where(matching(search)).orderBy(...newestFirst(asistencias))).map(toAsistencia);
     },
     async findById(id: number) {
       const [row] = await db.select().from(asistencias).where(eq(asistencias.id, id)).limit(1);

@@ -6,7 +6,7 @@ import { httpError } from '../../../errors';
 import { pgCode, repositoryPlugin } from './shared';
 import { toUser } from './users';
 
-/** SQL of the links that confirm an address (#31 §3). Only SHA-256 hashes of the tokens are stored. */
+/** SQL of the links that confirm an address. Only SHA-256 hashes of the tokens are stored. */
 export function createEmailConfirmationsRepository(db: Database) {
   return {
     /** Links mailed to the account since `since` (the resend limit). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG, tallyOf, type Encuesta, type encuestaInputSchema, type MisVotos, type ResultadosEncuesta } from '@plataforma/contracts';
 import { batched, column } from '../../../db/batch';
@@ -6,21 +6,20 @@ import type { Database, Transaction } from '../../../db/client';
 import { encuestas, votos } from '../../../db/schema';
 import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
-import { repositoryPlugin } from './shared';
+import { repositoryPlugin, newestFirst } from './shared';
 
 type Row = typeof encuestas.$inferSelect;
 type Fields = z.output<typeof encuestaInputSchema>;
 
-const newestFirst = [desc(encuestas.creadoEn), desc(encuestas.id)];
 /** Internal reads (tallies, the export) see every count, as an admin does. */
 const ADMIN_VIEW: Viewer = { id: 0, rol: 'admin' };
 
-/** Who asks (null or undefined: a visitor): results (`votos`) are shown by the rule of #20 §3, which depends on it. */
+/** Who asks (null or undefined: a visitor): results (`votos`) are shown or not by `seesResults`, which depends on it. */
 export type Viewer = { id: number; rol: string } | null | undefined;
 
 const isClosed = (cierraEn: Date | null, now = Date.now()) => cierraEn !== null && cierraEn.getTime() <= now;
 
-/** #20 §3: everyone sees a closed survey's results, an admin always, a member once they voted. */
+/** Everyone sees a closed survey's results, an admin always, a member once they voted (a visitor's open survey shows no tally, so it cannot sway a vote). */
 export const seesResults = ({ cerrada, viewer, voted }: { cerrada: boolean; viewer: Viewer; voted: boolean }) =>
   cerrada || viewer?.rol === 'admin' || voted;
 
@@ -67,13 +66,13 @@ export function createEncuestasRepository(db: Database) {
   return {
     async paginate({ page, limit }: PageQuery, viewer?: Viewer) {
       const [rows, [totals]] = await Promise.all([
-        db.select().from(encuestas).orderBy(...newestFirst).limit(limit).offset(offsetOf({ page, limit })),
+        db.select().from(encuestas).orderBy(...newestFirst(encuestas)).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(encuestas),
       ]);
       return toPage(await withVotes(rows, viewer), totals?.total ?? 0, { page, limit });
     },
     async findAll(viewer?: Viewer) {
-      return withVotes(await db.select().from(encuestas).orderBy(...newestFirst), viewer);
+      return withVotes(await db.select().from(encuestas).orderBy(...newestFirst(encuestas)), viewer);
     },
     async findById(id: number, viewer?: Viewer) {
       const [row] = await db.select().from(encuestas).where(eq(encuestas.id, id)).limit(1);

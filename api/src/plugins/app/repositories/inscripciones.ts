@@ -105,7 +105,7 @@ function signUpBatch(db: Database) {
 /** Whether an admin recorded the attendance of a sign-up ('Marcar asistencia'). */
 const asistenciaRegistrada = sql<boolean>`exists (select 1 from ${asistencias} where ${asistencias.eventoId} = ${inscripciones.eventoId} and ${asistencias.userId} = ${inscripciones.userId})`.mapWith(Boolean);
 
-/** The inscripciones table: members signed up for events (#20 §1). */
+/** The inscripciones table: members signed up for events. */
 export function createInscripcionesRepository(db: Database) {
   const signUpTogether = signUpBatch(db);
   return {

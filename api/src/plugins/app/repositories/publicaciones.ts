@@ -1,14 +1,13 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createPublicacionSchema, Publicacion } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { publicaciones } from '../../../db/schema';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
-import { repositoryPlugin } from './shared';
+import { repositoryPlugin, newestFirst } from './shared';
 
 type Row = typeof publicaciones.$inferSelect;
 
-const newestFirst = [desc(publicaciones.creadoEn), desc(publicaciones.id)];
 
 const toPublicacion = (row: Row): Publicacion => ({ id: row.id, titulo: row.titulo, contenido: row.contenido, creadoEn: row.creadoEn.toISOString() });
 
@@ -16,13 +15,13 @@ export function createPublicacionesRepository(db: Database) {
   return {
     async paginate({ page, limit }: PageQuery) {
       const [rows, [totals]] = await Promise.all([
-        db.select().from(publicaciones).orderBy(...newestFirst).limit(limit).offset(offsetOf({ page, limit })),
+        db.select().from(publicaciones).orderBy(...newestFirst(publicaciones)).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(publicaciones),
       ]);
       return toPage(rows.map(toPublicacion), totals?.total ?? 0, { page, limit });
     },
     async findAll() {
-      return (await db.select().from(publicaciones).orderBy(...newestFirst)).map(toPublicacion);
+      return (await db.select().from(publicaciones).orderBy(...newestFirst(publicaciones))).map(toPublicacion);
     },
     async findById(id: number) {
       const [row] = await db.select().from(publicaciones).where(eq(publicaciones.id, id)).limit(1);

@@ -1,9 +1,13 @@
+import { desc, type Column } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { MediaStore } from '../../../media/store';
 import type { ImagePolicy } from '../../../media/images';
 import type { UploadedFile } from '../../../media/multipart';
 
+
+/** Newest first; the id orders rows created in the same instant, so consecutive pages never repeat or skip one. */
+export const newestFirst = (table: { creadoEn: Column; id: Column }) => [desc(table.creadoEn), desc(table.id)];
 
 /** The fields of a partial update that were actually sent. */
 export const definedOnly = <T extends object>(changes: T): Partial<T> =>

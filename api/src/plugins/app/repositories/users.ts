@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MODERACION_MSG, MSG, type createUserSchema, type Rol, type User } from '@plataforma/contracts';
 import { hashPassword } from '../../../auth/passwords';
@@ -8,10 +8,9 @@ import { httpError } from '../../../errors';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
 import type { MediaStore } from '../../../media/store';
-import { pgCode, writeWithImage, repositoryPlugin } from './shared';
+import { pgCode, writeWithImage, repositoryPlugin, newestFirst } from './shared';
 import type { UploadedFile } from '../../../media/multipart';
 
-const newestFirst = [desc(users.creadoEn), desc(users.id)];
 
 /** The one way a user leaves the server: never with its password hash. */
 export const toUser = (row: UserRow): User => ({
@@ -47,17 +46,17 @@ export function createUsersRepository(db: Database, media: MediaStore) {
     async paginate({ page, limit, ...filter }: PageQuery & UsersFilter) {
       const where = matching(filter);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(...newestFirst).limit(limit).offset(offsetOf({ page, limit })),
+        db.select().from(users).where(where).orderBy(...newestFirst(users)).limit(limit).offset(offsetOf({ page, limit })),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return toPage(rows.map(toUser), totals?.total ?? 0, { page, limit });
     },
     /** Every user the screen's filter shows, for 'Exportar CSV'. */
     async findMatching(filter: UsersFilter) {
-      return (await db.select().from(users).where(matching(filter)).orderBy(...newestFirst)).map(toUser);
+      return (await db.select().from(users).where(matching(filter)).orderBy(...newestFirst(users))).map(toUser);
     },
     async findAll() {
-      return (await db.select().from(users).orderBy(...newestFirst)).map(toUser);
+      return (await db.select().from(users).orderBy(...newestFirst(users))).map(toUser);
     },
     async findById(id: number) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -243,7 +243,7 @@ for (const backend of backends()) {
       assert.equal(comments, 0);
       const pollVotes = await t.db.select().from(votos).where(eq(votos.encuestaId, poll.id));
       assert.deepEqual(pollVotes.map((v) => [v.userId, v.opcion]), [[null, 'B']]);
-      // An open survey's tally is an admin's to see (#20 §3).
+      // An open survey's tally is an admin's to see.
       const survey = await get(`/api/encuestas/${poll.id}`, (await login(t.app, ADMIN.email, ADMIN.password)).headers);
       assert.equal(survey.json().votos.B, 1, 'the vote still counts');
       const [{ n: unlinked } = { n: 0 }] = await t.db.select({ n: count() }).from(votos).where(isNull(votos.userId));

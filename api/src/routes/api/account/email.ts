@@ -8,7 +8,7 @@ import { publicOrigin } from '../../../http/public-origin';
 
 /**
  * POST /email: the current password proves it is the owner; the new address gets a one-use link and the
- * account keeps its address (and stays confirmed) until that link is followed (#31 §3). The old address
+ * account keeps its address (and stays confirmed) until that link is followed. The old address
  * is told, so a taken session cannot move the account away unseen.
  */
 export default function email(app: FastifyInstance) {

@@ -26,7 +26,7 @@ const tags = ['afiliaciones'];
 const decision = { 200: afiliacionAdminSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /**
- * /api/afiliaciones (#21 §1–2): a member requests affiliation and reads their own request; admins
+ * /api/afiliaciones: a member requests affiliation and reads their own request; admins
  * list, export and decide. Summaries name the action only (they become the audit log's `resumen`).
  */
 export default async function afiliacionRoutes(app: FastifyInstance) {

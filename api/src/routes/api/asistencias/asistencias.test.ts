@@ -181,7 +181,7 @@ for (const backend of backends()) {
       assertError(await list('?limit=1000'), 400);
     });
 
-    test('search (#21 §2): names, events, schools and districts by a part; a CI only whole, in any spelling', async () => {
+    test('search: names, events, schools and districts by a part; a CI only whole, in any spelling', async () => {
       await t.db.delete(asistencias);
       const created = [];
       for (const [nombreCompleto, ci] of [

@@ -21,7 +21,7 @@ import {
 } from '../../../test/helper';
 import { outboxMessages } from '../../../test/outbox';
 
-/** Issue #31 §3: terms at registration, the emailed one-use link, and an email change that asks to confirm the new address. */
+/** Terms at registration, the emailed one-use link, and an email change that asks to confirm the new address. */
 for (const backend of backends()) {
   describe(`email confirmation (${backend})`, () => {
     let t: TestApp;

@@ -60,7 +60,7 @@ export default async function authRoutes(app: FastifyInstance) {
           const { imagen, aceptaTerminos: _accepted, ...fields } = request.body;
           const user = await app.usersRepository.create({ ...fields, terminosAceptadosEn: new Date() }, imagen);
           await app.startSession(request, reply, user.id);
-          // Until the mailed link is followed the member reads and signs in, but does not take part (#31 §3).
+          // Until the mailed link is followed the member reads and signs in, but does not take part.
           await sendConfirmation(app, request, user, user.email, false);
           return reply.code(201).send(toUser(user));
         },
@@ -76,10 +76,10 @@ export default async function authRoutes(app: FastifyInstance) {
           return { message: 'Sesión cerrada correctamente.' };
         },
       );
-      // Accounts (issue #10): the second step of a two-step sign-in, and password reset by email.
+      // Accounts: the second step of a two-step sign-in, and password reset by email.
       loginVerify(scoped);
       passwordReset(scoped);
-      // The emailed confirmation link (#31 §3).
+      // The emailed confirmation link.
       confirmEmail(scoped);
       // The CSRF plugin sets the cookie on any response lacking it; this endpoint just gives it a reason.
       routes.get(

@@ -15,7 +15,7 @@ const send = (reply: FastifyReply, cal: ICalCalendar, filename: string) =>
   reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="${filename}"`).send(cal.toString());
 
 /**
- * Calendars (#20 §1): 'Agregar al calendario' downloads one event (`/api/eventos/:id/ics`);
+ * Calendars: 'Agregar al calendario' downloads one event (`/api/eventos/:id/ics`);
  * `/api/eventos.ics` is the feed of upcoming events a phone calendar subscribes to. Public reads,
  * shared by the public cache like the agenda itself.
  */

@@ -230,7 +230,7 @@ for (const backend of backends()) {
         eventoId: evento.id,
         userId: member.user.id,
       });
-      // Nothing to encrypt yet (#21 §2): CI and celular are stored null, read as ''.
+      // Nothing to encrypt yet: CI and celular are stored null, read as ''.
       const [stored] = await t.db.select().from(asistencias).where(eq(asistencias.id, checkIn.json().id));
       assert.deepEqual([stored!.ci, stored!.ciIndice, stored!.celular], [null, null, null]);
       const twice = await inject(t.app, { method: 'POST', url, headers: admin.headers });

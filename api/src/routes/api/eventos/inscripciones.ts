@@ -25,7 +25,7 @@ const notFound = { 404: apiErrorSchema };
 const checkInParamsSchema = idParamSchema.extend({ userId: idParamSchema.shape.id });
 
 /**
- * Sign-ups (#20 §1): a member who may take part signs up (`participant`, confirmed by email); any member,
+ * Sign-ups: a member who may take part signs up (`participant`, confirmed by email); any member,
  * even a blocked one, lists their own ('Mis actividades') and may still free their place (`member`); admins list the registrants (CSV too) and check them in.
  */
 export default async function inscripcionRoutes(app: FastifyInstance) {

@@ -45,7 +45,7 @@ export default async function userRoutes(app: FastifyInstance) {
         async (request, reply) => {
           const { imagen, ...fields } = request.body;
           const user = await repository().create(fields, imagen);
-          // The person confirms the address the admin typed, as a member who registers does (#31 §3).
+          // The person confirms the address the admin typed, as a member who registers does.
           await sendConfirmation(app, request, user, user.email, false);
           return reply.code(201).send(toUser(user));
         },
@@ -115,7 +115,7 @@ export default async function userRoutes(app: FastifyInstance) {
           return orNotFound(await repository().updateRole(id, rol), MSG.usuarioNoEncontrado(id));
         },
       );
-      // Blocking (moderation, #20 §2): the member still reads and signs in; the participant scope refuses the rest.
+      // Blocking (moderation): the member still reads and signs in; the participant scope refuses the rest.
       routes.post(
         '/:id/bloqueo',
         {

@@ -6,7 +6,7 @@ import { Actions, Note, Section } from './Section';
 import { useResettingWrite } from './useResettingWrite';
 
 /**
- * 'Cambiar correo' (#31 §3): the new address and the current password, checked by the route action. The
+ * 'Cambiar correo': the new address and the current password, checked by the route action. The
  * account keeps its address until the link mailed to the new one is opened; the old one is told.
  */
 export function ChangeEmailForm() {

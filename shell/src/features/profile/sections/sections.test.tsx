@@ -204,7 +204,7 @@ describe('ChangePasswordForm', () => {
   });
 });
 
-describe('ChangeEmailForm (#31 §3)', () => {
+describe('ChangeEmailForm', () => {
   const fill = async (email: string, current: string) => {
     const form = section('Cambiar correo');
     await userEvent.type(within(form).getByLabelText('Nuevo correo electrónico'), email);
