@@ -247,7 +247,7 @@ export default fp(
       const compress = request.routeOptions.config?.compressed === true && (typeof payload === 'string' || Buffer.isBuffer(payload));
       if (!slot) {
         personalControl(reply);
-        return compress ? encoded(request, reply, await compressed(Buffer.from(payload as string))) : payload;
+        return compress ? encoded(request, reply, await compressed(Buffer.from(payload as string), false)) : payload;
       }
       request.cacheSlot = null;
       try {
@@ -260,11 +260,11 @@ export default fp(
         const control = reply.statusCode === 200 ? sharedControl() : null;
         if (control === null || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
           personalControl(reply);
-          return compress ? encoded(request, reply, await compressed(Buffer.from(payload as string))) : payload;
+          return compress ? encoded(request, reply, await compressed(Buffer.from(payload as string), false)) : payload;
         }
         reply.header('cache-control', control);
         const identity = Buffer.from(payload);
-        const bodies = compress ? await compressed(identity) : { identity };
+        const bodies = compress ? await compressed(identity, slot.key !== null) : { identity };
         if (compress) reply.header('vary', 'Accept-Encoding');
         if (slot.key !== null && request.method === 'GET' && keepable(slot.generation)) {
           const headers = Object.fromEntries(
