@@ -54,7 +54,7 @@ describe('one copy of each tree-shaken shared library per page', () => {
     const scope = scopeWith(ROUTER, { Link: 1 });
     expect(await request(plugin, scope, ROUTER, ['Link'])).toBe('shaken');
     const late = plugin.beforeLoadShare?.({ pkgName: ROUTER, shareInfo: { treeShaking: { usedExports: ['useHref'] } }, origin: { shareScopeMap: scope.shareScopeMap } } as never);
-    const outcome = await Promise.race([late?.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))]);
+    const outcome = await Promise.race([Promise.resolve(late).then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))]);
     expect(outcome).toBe('pending');
     expect(reload).toHaveBeenCalledTimes(1);
   });
