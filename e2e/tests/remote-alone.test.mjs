@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../lib/browser.mjs';
 import { hydrated } from '../lib/fixture.mjs';
 import { startPlatform } from '../lib/server.mjs';
-import { collectProblems } from '../lib/serverHtml.mjs';
+import { collectProblems, fetchPage, rootOf } from '../lib/serverHtml.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONFIG = join(ROOT, 'e2e', 'fixtures', 'remote-alone', 'rsbuild.config.ts');
@@ -86,6 +86,10 @@ test('the shell was built from records without the new imports; the remote built
   }
   const alone = record(state.dist);
   for (const [library, name] of Object.entries(NEW_IMPORTS)) assert.ok(alone[library].includes(name), `the remote built alone imports ${name}`);
+});
+
+test("the server renders the page with the remote's Node container from the remote's own origin", async () => {
+  assert.ok(rootOf((await fetchPage(state.platform.baseUrl, '/conocenos')).html).includes('>Desplegado solo</h1>'));
 });
 
 test('a page of the remote deployed alone works in the browser with one router and one styled-components', { timeout: 120_000 }, async () => {
