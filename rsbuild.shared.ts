@@ -33,6 +33,16 @@ const singleton = { singleton: true, requiredVersion: false } as const;
 /** Each app builds a browser bundle (`web`) and a Node bundle for server rendering (`node`). */
 export type BuildTarget = 'web' | 'node';
 
+// Tree shaking only saves download bytes: the Node bundles share the libraries whole, and so do the dev
+// servers, where it left exports in use undefined (`createLogger` in the federation runtime: `npm run dev` threw on load).
+const shakes = (target: BuildTarget) => target === 'web' && process.env.NODE_ENV !== 'development';
+
+/**
+ * The shell's runtime plugin that hands every container the one copy of each tree-shaken library the page uses:
+ * the shaken copy, or the complete one when a remote deployed after the shell imports more (docs/toolchain.md).
+ */
+const ONE_SHARED_COPY_PLUGIN = join(ROOT, 'shell', 'src', 'federation', 'oneSharedCopy.ts');
+
 /**
  * Shared singletons (spec-notes "Design rules"): one React, one router, one styled-components, one session store.
  * `@plataforma/shared-ui` is not among them: it holds no state (the theme travels through the shared
@@ -40,15 +50,12 @@ export type BuildTarget = 'web' | 'node';
  * `react-dom/client`: only the shell's bootstrap calls `createRoot`; `react-dom`, which it builds on, is.
  */
 function sharedModules(name: 'shell' | RemoteName, target: BuildTarget): ModuleFederationOptions['shared'] {
-  // Tree shaking only saves download bytes: the Node bundles share the libraries whole, and so do the dev
-  // servers, where it left exports in use undefined (`createLogger` in the federation runtime: `npm run dev` threw on load).
-  const shakes = target === 'web' && process.env.NODE_ENV !== 'development';
   // Each build's copy keeps what the build imports ('runtime-infer'); the shell's copies, which every remote
   // uses, keep what the remotes import as well.
   const remoteImports =
-    shakes && name === 'shell' ? readSharedImports(REMOTE_NAMES.map((remote) => join(ROOT, REMOTE_FOLDERS[remote], 'dist')), TREE_SHAKEN) : {};
+    shakes(target) && name === 'shell' ? readSharedImports(REMOTE_NAMES.map((remote) => join(ROOT, REMOTE_FOLDERS[remote], 'dist')), TREE_SHAKEN) : {};
   const shaken = (library: string) =>
-    shakes ? { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: remoteImports[library] ?? [] } as const } : singleton;
+    shakes(target) ? { ...singleton, treeShaking: { mode: 'runtime-infer', usedExports: remoteImports[library] ?? [] } as const } : singleton;
   return {
     react: singleton,
     'react-dom': singleton,
@@ -107,7 +114,10 @@ export function federationOptions(
       : isHost
         ? // Remotes are registered by their remoteEntry.js, not their manifest: no manifest request
           // before the entry, and no snapshot code in the shell (~1.4 KB gzip on every page).
-          { experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } } }
+          {
+            experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+            ...(shakes(target) ? { runtimePlugins: [ONE_SHARED_COPY_PLUGIN] } : {}),
+          }
         : {
             experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
             // The builds of the shared libraries' fallbacks run the remote's plugins: the record is the remote's own.

@@ -1,10 +1,11 @@
 /**
  * The exports of the tree-shaken shared libraries each remote uses, from the bundler's module graph.
  * A tree-shaken shared copy keeps the exports its own build imports plus `treeShaking.usedExports`, and
- * the shell's copies serve every remote (`shareStrategy: 'loaded-first'`): an export a remote uses and the
- * shell's copy lacks is `undefined` at run time (React error #130). So each remote's browser build writes
- * what its modules import to `dist/shared-imports.json`, and the shell's build, which `npm run build` runs
- * after the remotes, passes their union as `usedExports`.
+ * the shell's copies serve every remote (`shareStrategy: 'loaded-first'`): a remote that uses an export the
+ * shell's shaken copy lacks makes its pages load the shell's complete copy instead, ~24 KB more
+ * (shell/src/federation/oneSharedCopy.ts). So each remote's browser build writes what its modules import to
+ * `dist/shared-imports.json`, and the shell's build, which `npm run build` runs after the remotes, passes
+ * their union as `usedExports`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
