@@ -217,3 +217,28 @@ test('once hydrated, Escape closes a menu and gives focus back to its summary; h
   assert.equal(await panel.isVisible(), false);
   await context.close();
 });
+
+test("the home's first picture is the largest paint before any script runs, and hydration keeps that element", async () => {
+  const { context, page } = await platform.open();
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts = await holdScripts(page);
+  // The browser reports the largest paint from the start of the page, scripts or not.
+  await page.addInitScript(() => {
+    window.largestPaints = [];
+    new PerformanceObserver((list) => window.largestPaints.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const carousel = page.getByRole('region', { name: 'Imágenes de nuestra lucha por ser Libre' });
+  const first = carousel.locator('img[fetchpriority="high"]');
+  await page.waitForFunction(() => window.largestPaints.some((entry) => entry.element?.getAttribute('fetchpriority') === 'high'));
+  assert.equal(await first.evaluate((img) => img.complete && img.naturalWidth > 0), true, 'painted from the server HTML');
+  assert.equal(await carousel.locator('img').count(), 1, "the hidden slides' pictures are not in the server's HTML");
+  await first.evaluate((img) => {
+    img.keptFromTheServer = true;
+  });
+
+  await scripts.release();
+  assert.equal(await first.evaluate((img) => img.keptFromTheServer === true), true, 'hydration kept the same element');
+  await page.waitForFunction(() => document.querySelectorAll('[aria-roledescription="diapositiva"] img').length > 1);
+  await context.close();
+});
