@@ -3,7 +3,6 @@
  * 'Auditoría', newest first, and the action filter narrows the list through the URL.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { platformPerFile } from '../lib/fixture.mjs';
 import { ADMIN } from '../lib/server.mjs';
@@ -17,10 +16,8 @@ test("an admin's export and role change are in 'Auditoría', filterable by actio
   await page.goto('/admin/usuarios');
   await page.getByRole('heading', { name: 'Gestión de Usuarios' }).waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()]);
+  // The file's columns and rows are the API suite's (auditoria.test.ts): here, that the link downloads it.
   assert.equal(download.suggestedFilename(), 'usuarios.csv');
-  const csv = await readFile(await download.path(), 'utf8');
-  assert.ok(csv.startsWith('\uFEFFid;nombre;email;rol;ubicacion;creadoEn;bloqueado\r\n'), csv.slice(0, 80));
-  assert.match(csv, /;María Quispe Mamani;/);
 
   const card = page.getByRole('heading', { name: 'María Quispe Mamani', exact: true }).locator('xpath=ancestor::*[.//button][1]');
   await card.getByRole('button', { name: 'Hacer Admin' }).click();

@@ -1,25 +1,22 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { buildAlone } from '../lib/builds.mjs';
 import { hydrated, platformPerFile } from '../lib/fixture.mjs';
 import { DETAIL_PAGES, PASSWORD_RESET_PAGES, VISITOR_PAGES } from '../lib/pages.mjs';
 import { collectProblems } from '../lib/serverHtml.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The shell and the public remote, built with React's development build or (again) as shipped. */
-function buildBrowserApps(reactDevelopment) {
-  const env = { ...process.env, PJ_REACT_DEVELOPMENT: reactDevelopment ? '1' : '' };
-  const result = spawnSync('npm', ['run', 'build', '-w', '@plataforma/public-remote', '-w', '@plataforma/shell'], { cwd: ROOT, env, encoding: 'utf8' });
-  assert.equal(result.status, 0, result.stdout + result.stderr);
-}
-
-// Registered before the platform's hooks: the server reads the shell's page when it starts.
-before(() => buildBrowserApps(true), { timeout: 300_000 });
-after(() => buildBrowserApps(false), { timeout: 300_000 });
+// The shell and the public remote built with React's development build, served in place of the
+// suite's build. Registered before the platform's hooks: the server reads the shell's page when it starts.
+let developmentBuild;
+before(() => {
+  developmentBuild = buildAlone(['public-remote', 'shell'], { env: { PJ_REACT_DEVELOPMENT: '1' } });
+}, { timeout: 300_000 });
+after(() => developmentBuild?.restore());
 const platform = platformPerFile();
 
 /** A message only React's development build has: the one it logs for an attribute mismatch. */
