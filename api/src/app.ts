@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { lazyChildLogger } from './logging';
 import { createDataCipher, loadDataKey, type DataCipher } from './security/data-key';
 import body, { uploads } from './plugins/external/body';
 import docs from './plugins/external/docs';
@@ -108,7 +107,6 @@ async function site(scope: FastifyInstance, { config }: { config: Config }) {
 export async function buildApp({ db, config, cipher = createDataCipher(loadDataKey(config)), logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    childLoggerFactory: lazyChildLogger,
     // The client's IP (for the rate limit) comes from X-Forwarded-For only when a trusted proxy sent it.
     trustProxy: config.trustProxy,
     frameworkErrors,

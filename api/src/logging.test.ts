@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { lazyChildLogger, loggerOptions, withoutSecrets } from './logging';
+import { loggerOptions, withoutSecrets } from './logging';
 import { ADMIN, backends, buildTestApp, login, type Session, type TestApp } from './test/helper';
 
 /** A log destination that keeps each line. */
@@ -45,27 +45,6 @@ test('the request log does not hold the token of a reset link', async () => {
   assert.equal(incoming?.req.url, '/restablecer?token=oculto');
   assert.equal(incoming?.req.method, 'GET');
   assert.ok(!lines.join('').includes('secreto-de-prueba'));
-});
-
-test("a request's logger is made when it first logs, with the request's id, and only at the levels enabled", async () => {
-  const lines: string[] = [];
-  const app = Fastify({ logger: loggerOptions('warn', capture(lines)), childLoggerFactory: lazyChildLogger });
-  app.get('/callado', async () => 'ok');
-  app.get('/aviso', async (request) => {
-    request.log.info('no se escribe');
-    request.log.warn({ motivo: 'prueba' }, 'se escribe');
-    return 'ok';
-  });
-  try {
-    await app.inject({ method: 'GET', url: '/callado' });
-    assert.equal(lines.length, 0);
-    await app.inject({ method: 'GET', url: '/aviso' });
-  } finally {
-    await app.close();
-  }
-  const entries = lines.map((line) => JSON.parse(line));
-  assert.deepEqual(entries.map((entry) => [entry.msg, entry.motivo, entry.level]), [['se escribe', 'prueba', 40]]);
-  assert.match(entries[0].reqId, /^req-/);
 });
 
 for (const backend of backends()) {

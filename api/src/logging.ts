@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,63 +83,3 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
     },
   };
 }
-
-type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
-type Bindings = Parameters<ChildLoggerFactory>[1];
-type ChildLoggerOptions = Parameters<ChildLoggerFactory>[2];
-/** pino's logger, which Fastify makes from `loggerOptions`. */
-type LevelAware = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
-type LogFn = FastifyBaseLogger['info'];
-
-/**
- * A request's logger, made when something is first logged: pino's child serializes its bindings up
- * front, which costs as much as writing a cached page's headers, and most requests log nothing.
- */
-class RequestLogger implements FastifyBaseLogger {
-  #child: FastifyBaseLogger | undefined;
-
-  constructor(
-    private readonly parent: LevelAware,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {}
-
-  #made(): FastifyBaseLogger {
-    this.#child ??= this.parent.child(this.bindings, this.options);
-    return this.#child;
-  }
-
-  #log(level: LevelName, args: unknown[]) {
-    if (this.parent.isLevelEnabled(level)) (this.#made()[level] as (...a: unknown[]) => void)(...args);
-  }
-
-  get level() {
-    return this.#child?.level ?? this.parent.level;
-  }
-  set level(level: string) {
-    this.#made().level = level;
-  }
-  child(bindings: Bindings, options?: ChildLoggerOptions) {
-    return this.#made().child(bindings, options);
-  }
-  isLevelEnabled(level: string) {
-    return this.parent.isLevelEnabled(level);
-  }
-  fatal: LogFn = (...args: unknown[]) => this.#log('fatal', args);
-  error: LogFn = (...args: unknown[]) => this.#log('error', args);
-  warn: LogFn = (...args: unknown[]) => this.#log('warn', args);
-  info: LogFn = (...args: unknown[]) => this.#log('info', args);
-  debug: LogFn = (...args: unknown[]) => this.#log('debug', args);
-  trace: LogFn = (...args: unknown[]) => this.#log('trace', args);
-  silent: LogFn = () => {};
-}
-
-/**
- * Fastify's `childLoggerFactory`. A route with a level of its own gets pino's child at once; without a
- * logger (tests), the null logger is its own child, as in Fastify's default.
- */
-export const lazyChildLogger: ChildLoggerFactory = (logger, bindings, options) => {
-  if (!('isLevelEnabled' in logger)) return logger;
-  return options.level ? logger.child(bindings, options) : new RequestLogger(logger as LevelAware, bindings, options);
-};
