@@ -9,3 +9,10 @@ export function leadImage(path: string | null | undefined, sizes: string): PageH
   if (!path?.trim()) return undefined;
   return { src: mediaUrl(path), srcSet: srcSetFor(path), sizes };
 }
+
+/**
+ * A picture's loading attributes: the page's lead picture is asked for first and painted with the first
+ * frame it is ready for; the others wait until they are near the screen and never hold a frame back.
+ */
+export const pictureLoading = (lead: boolean) =>
+  lead ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);

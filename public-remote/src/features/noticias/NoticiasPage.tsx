@@ -5,7 +5,7 @@ import { CardGrid, PageSection, PageTitle, StatusMessage, formatDateLong, mediaU
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { CARD_IMAGE_SIZES, Cover } from '../../lib/Cover';
 import { ItemLink, LinkedCard } from '../../lib/ItemLink';
-import { leadImage } from '../../lib/leadImage';
+import { leadImage, pictureLoading } from '../../lib/leadImage';
 import { readList } from '../../lib/read';
 import { itemPath } from '../../lib/routes';
 
@@ -36,11 +36,7 @@ export function NoticiasPage() {
               {list.map((noticia, i) => (
                 <LinkedCard key={noticia.id}>
                   {/* The first card is above the fold on a phone: asked for first and painted with the page. */}
-                  <Cover
-                    src={mediaUrl(noticia.imagenUrl)}
-                    alt={noticia.titulo}
-                    {...(i === 0 ? { loading: 'eager', fetchPriority: 'high', decoding: 'sync' } : { loading: 'lazy' })}
-                  />
+                  <Cover src={mediaUrl(noticia.imagenUrl)} alt={noticia.titulo} {...pictureLoading(i === 0)} />
                   <h2>
                     <ItemLink to={itemPath.noticia(noticia.id)}>{noticia.titulo}</ItemLink>
                   </h2>

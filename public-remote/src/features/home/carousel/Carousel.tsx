@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { srcSetFor, type Imagen } from '@plataforma/contracts';
 import { Pending } from '@plataforma/shared-auth';
 import { ImageWithFallback, media, mediaUrl, StatusMessage, useInBrowser } from '@plataforma/shared-ui';
+import { pictureLoading } from '../../../lib/leadImage';
 import { useRotation } from './useRotation';
 
 export const CAROUSEL_HEADING = 'Imágenes de nuestra lucha por ser Libre';
@@ -48,17 +49,14 @@ function SlideShow({ images }: { images: Imagen[] }) {
             >
               <Frame>
                 {(i === 0 || inBrowser) && (
-                <Picture
-                  src={mediaUrl(image.url)}
-                  srcSet={srcSetFor(image.url)}
-                  sizes={SLIDE_SIZES}
-                  alt={image.titulo}
-                  // The first image is the page's largest paint: fetch it first; the rest can wait.
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  // The first image is painted with the page's first frame, not a frame or more later.
-                  decoding={i === 0 ? 'sync' : 'async'}
-                />
+                  <Picture
+                    src={mediaUrl(image.url)}
+                    srcSet={srcSetFor(image.url)}
+                    sizes={SLIDE_SIZES}
+                    alt={image.titulo}
+                    // The first image is the page's largest paint.
+                    {...pictureLoading(i === 0)}
+                  />
                 )}
               </Frame>
               <Caption>
