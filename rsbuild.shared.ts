@@ -12,7 +12,6 @@ import { readSharedImports, SHARED_IMPORTS_PLUGIN, sharedImportsPlugin } from '@
 export { compileHintsPlugin } from '@plataforma/tooling/rsbuild/compile-hints';
 export { mfRuntimeEsmAlias } from '@plataforma/tooling/rsbuild/mf-runtime-esm';
 export { pluginPrecompress } from '@plataforma/tooling/rsbuild/precompress';
-export { pluginPreloadStartupChunks } from '@plataforma/tooling/rsbuild/preload-startup-chunks';
 export { serviceWorkerEnvironment } from '@plataforma/tooling/rsbuild/service-worker';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));

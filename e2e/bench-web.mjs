@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: builds, starts the platform on a free port with its own data, and measures
  * the visitor's pages: Lighthouse (mobile, default simulated throttling, median of RUNS runs) and the
- * JavaScript each page downloads as served (brotli). The targets on `/` (`TARGETS`) are checked and
+ * JavaScript each page downloads as served (brotli). The targets (`TARGETS`: the score on every page, the rest on `/`) are checked and
  * printed; the exit code is not tied to them (timings depend on the machine).
  *
  *   node e2e/bench-web.mjs [--no-build]      RUNS=3 CHROME_PATH=/usr/bin/chromium
@@ -25,7 +25,8 @@ const PAGES = ['/', '/noticias', '/noticias/1'];
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ECHARTS_MARK = '_echarts_instance_';
-const TARGETS = { score: 99, lcp: 1500, tbt: 100, cls: 0.02, brotliJs: 120 * 1024 };
+/** Score on every page; the rest on `/`: LCP and main-thread work in ms (Lighthouse's simulated figures), JS as served. */
+const TARGETS = { score: 99, lcp: 1200, mainThread: 1000, tbt: 100, cls: 0.02, brotliJs: 135 * 1024 };
 
 async function lighthouseRuns(url) {
   const runs = [];
@@ -44,6 +45,8 @@ async function lighthouseRuns(url) {
         lcp: value('largest-contentful-paint'),
         tbt: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),
+        // Lighthouse's main-thread work breakdown, all categories, as simulated on a phone's CPU.
+        mainThread: value('mainthread-work-breakdown'),
         // Lighthouse's CPU benchmark of the machine during the run: TBT is read against it.
         cpu: lhr.environment.benchmarkIndex,
       });
@@ -81,20 +84,21 @@ try {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`\nLighthouse ${RUNS} runs, median (mobile, simulated throttling); JS as served (brotli)`);
-console.log('page            score   FCP      LCP      TBT     CLS     JS br      admin  echarts  CPU index');
+console.log('page            score   FCP      LCP      TBT     CLS   main thread   JS br      admin  echarts  CPU index');
 for (const r of rows) {
   console.log(
-    `${r.path.padEnd(15)} ${String(r.score).padStart(5)} ${`${Math.round(r.fcp)} ms`.padStart(8)} ${`${Math.round(r.lcp)} ms`.padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${kb(r.brotliJs).padStart(9)} ${String(r.adminBytes).padStart(6)}  ${(r.echarts ? 'yes' : 'no').padEnd(7)}  ${Math.round(r.cpu)}`,
+    `${r.path.padEnd(15)} ${String(r.score).padStart(5)} ${`${Math.round(r.fcp)} ms`.padStart(8)} ${`${Math.round(r.lcp)} ms`.padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${`${Math.round(r.mainThread)} ms`.padStart(13)} ${kb(r.brotliJs).padStart(9)} ${String(r.adminBytes).padStart(6)}  ${(r.echarts ? 'yes' : 'no').padEnd(7)}  ${Math.round(r.cpu)}`,
   );
 }
 const home = rows[0];
 const checks = [
-  ['score ≥ 99', home.score >= TARGETS.score],
-  ['LCP ≤ 1.5 s', home.lcp <= TARGETS.lcp],
+  ['score ≥ 99 on every page', rows.every((r) => r.score >= TARGETS.score)],
+  ['LCP ≤ 1.2 s', home.lcp <= TARGETS.lcp],
+  ['main thread ≤ 1.0 s', home.mainThread <= TARGETS.mainThread],
   ['TBT ≤ 100 ms', home.tbt <= TARGETS.tbt],
   ['CLS ≤ 0.02', home.cls <= TARGETS.cls],
-  ['JS ≤ 120 KB brotli', home.brotliJs <= TARGETS.brotliJs],
+  ['JS ≤ 135 KB brotli', home.brotliJs <= TARGETS.brotliJs],
   ['admin-remote bytes 0', home.adminBytes === 0],
   ['no echarts', rows.every((r) => !r.echarts)],
 ];
-console.log(`\nTargets on /: ${checks.map(([name, ok]) => `${ok ? '✓' : '✗'} ${name}`).join('   ')}`);
+console.log(`\nTargets: ${checks.map(([name, ok]) => `${ok ? '✓' : '✗'} ${name}`).join('   ')}`);

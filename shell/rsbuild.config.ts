@@ -5,7 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultRemoteEntryUrl, REMOTE_NAMES, SSR_DOM } from '@plataforma/contracts';
-import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, pluginPreloadStartupChunks, serviceWorkerEnvironment, styledComponentsOptions } from '../rsbuild.shared';
+import { DEV_PORTS, devOptions, reactOptions, federationOptions, browserNodeEnv, compileHintsPlugin, mfRuntimeEsmAlias, nodeOutput, pluginPrecompress, serviceWorkerEnvironment, styledComponentsOptions } from '../rsbuild.shared';
 
 const isDev = process.env.NODE_ENV === 'development';
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -58,7 +58,6 @@ export default defineConfig({
       plugins: [
         pluginPrecompress(),
         pluginModuleFederation(federationOptions('shell'), { environment: 'web' }),
-        pluginPreloadStartupChunks('bootstrap'),
       ],
     },
     node: {
