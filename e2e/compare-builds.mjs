@@ -44,9 +44,10 @@ try {
           fcp: lhr.audits['first-contentful-paint'].numericValue,
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
+          mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
         };
         build.runs.push(run);
-        console.log(`${i + 1} ${build.name.padEnd(10)} score ${run.score}  FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)}  TBT ${ms(run.tbt)}`);
+        console.log(`${i + 1} ${build.name.padEnd(10)} score ${run.score}  FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)}  TBT ${ms(run.tbt)}  main thread ${ms(run.mainThread)}`);
       } finally {
         await chrome.kill();
       }
@@ -57,10 +58,12 @@ try {
 }
 for (const { name, runs } of builds) {
   const mid = (key) => median(runs.map((run) => run[key]));
-  console.log(`${name.padEnd(10)} median of ${RUNS}: score ${mid('score')}  FCP ${ms(mid('fcp'))}  LCP ${ms(mid('lcp'))}  TBT ${ms(mid('tbt'))}  (TBT of each run: ${runs.map((run) => Math.round(run.tbt)).join(', ')})`);
+  console.log(`${name.padEnd(10)} median of ${RUNS}: score ${mid('score')}  FCP ${ms(mid('fcp'))}  LCP ${ms(mid('lcp'))}  TBT ${ms(mid('tbt'))}  main thread ${ms(mid('mainThread'))}  (TBT of each run: ${runs.map((run) => Math.round(run.tbt)).join(', ')})`);
 }
 // Runs i of both builds were next to each other in time: their difference cancels most of the machine's drift.
 const [baseline, current] = builds;
 const differences = current.runs.map((run, i) => run.tbt - baseline.runs[i].tbt);
 const lower = differences.filter((difference) => difference < 0).length;
 console.log(`TBT, this build minus the baseline, run by run: median ${ms(median(differences))}; lower in ${lower} of ${RUNS} pairs`);
+const work = current.runs.map((run, i) => run.mainThread - baseline.runs[i].mainThread);
+console.log(`Main-thread work, this build minus the baseline, run by run: median ${ms(median(work))}; lower in ${work.filter((d) => d < 0).length} of ${RUNS} pairs`);

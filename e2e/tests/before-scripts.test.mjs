@@ -218,6 +218,28 @@ test('once hydrated, Escape closes a menu and gives focus back to its summary; h
   await context.close();
 });
 
+test("hydrating a member's publications page moves nothing: 'Editar' and 'Reportar' keep the box the server gave them", async () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 412, height: 823 }]) {
+    const { context, page } = await platform.open((context) => signIn(context, platform.baseUrl, { email: 'ana.vargas@demo.bo', password: 'miembro123' }));
+    await page.setViewportSize(viewport);
+    const { scripts } = await openHeld(page, '/publicaciones', 'Enviar');
+    // Every comment and each form on screen (a closed `<details>`' form has no box), where they sit on the page.
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('article li, article form')]
+          .map((element) => element.getBoundingClientRect())
+          .filter(({ width }) => width > 0)
+          .map(({ top, left, width, height }) => [top + scrollY, left, width, height].map(Math.round).join(',')),
+      );
+    const before = await boxes();
+    assert.ok(before.length > 10, 'the page has comments and forms to compare');
+    await scripts.release();
+    assert.ok(await page.getByRole('button', { name: 'Editar', exact: true }).first().isVisible(), "once live, 'Editar' is the button");
+    assert.deepEqual(await boxes(), before, `at ${viewport.width} px the comments sit where the server put them`);
+    await context.close();
+  }
+});
+
 test("the home's first picture is the largest paint before any script runs, and hydration keeps that element", async () => {
   const { context, page } = await platform.open();
   await page.setViewportSize({ width: 412, height: 823 });

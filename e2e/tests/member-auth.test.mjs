@@ -47,6 +47,12 @@ test("a new member reads but cannot vote until they follow the mailed 'Confirma 
   await page.getByLabel('Confirmar contraseña').fill(fields.password);
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await page.getByText('Debes aceptar los términos y la política de privacidad.').waitFor();
+  // Sent before the scripts ran, the form came back from the server, which never writes a password back:
+  // a person sees both fields empty and types them again.
+  for (const label of ['Contraseña', 'Confirmar contraseña']) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.inputValue()) === '') await field.fill(fields.password);
+  }
   await page.getByRole('checkbox', { name: /^Acepto los términos y la política de privacidad/ }).check();
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await page.waitForURL((url) => url.pathname === '/');

@@ -3,8 +3,8 @@ export { media } from './theme/media';
 export type { Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 
-export { Button, ButtonLink } from './button/Button';
-export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './button/Button';
+export { Button, ButtonLink, ButtonSummary } from './button/Button';
+export type { ButtonProps, ButtonLinkProps, ButtonSummaryProps, ButtonVariant, ButtonSize } from './button/Button';
 export { TextField } from './field/TextField';
 export type { TextFieldProps } from './field/TextField';
 export { TextAreaField } from './field/TextAreaField';

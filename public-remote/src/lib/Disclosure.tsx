@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { ButtonSummary } from '@plataforma/shared-ui';
 
 interface DisclosureProps {
   /** The visible text of the opener ('Editar', 'Reportar'). */
@@ -13,22 +13,15 @@ interface DisclosureProps {
 
 /**
  * What a button and a dialog do once the page is live, without JavaScript: a `<details>` the browser
- * opens by itself, holding the same form.
+ * opens by itself, holding the same form. Its summary is that button's box (ghost, small).
  */
 export function Disclosure({ summary, label, open, children }: DisclosureProps) {
   return (
-    <Details open={open}>
-      <summary aria-label={label}>{summary}</summary>
+    <details open={open}>
+      <ButtonSummary variant="ghost" size="sm" aria-label={label}>
+        {summary}
+      </ButtonSummary>
       {children}
-    </Details>
+    </details>
   );
 }
-
-const Details = styled.details`
-  > summary {
-    cursor: pointer;
-    font-weight: 600;
-    font-size: 0.875rem;
-    padding: 0.35rem 0.75rem;
-  }
-`;

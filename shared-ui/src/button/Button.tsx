@@ -56,6 +56,11 @@ const buttonLook = css<LookProps>`
 
 const StyledButton = styled.button<LookProps>`${buttonLook}`;
 const StyledLink = styled(Link)<LookProps>`${buttonLook}`;
+const StyledSummary = styled.summary<LookProps>`
+  ${buttonLook}
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+`;
 
 interface LookOptions {
   variant?: ButtonVariant;
@@ -74,4 +79,14 @@ export type ButtonLinkProps = ComponentPropsWithRef<typeof Link> & LookOptions;
 /** A router link that looks like a Button. */
 export function ButtonLink({ variant = 'primary', size = 'md', ...rest }: ButtonLinkProps) {
   return <StyledLink $variant={variant} $size={size} {...rest} />;
+}
+
+export type ButtonSummaryProps = ComponentPropsWithRef<'summary'> & LookOptions;
+
+/**
+ * A `<details>` summary that looks like a Button: what opens in place without JavaScript takes the box of
+ * the button that replaces it once the page is live, so hydrating moves nothing.
+ */
+export function ButtonSummary({ variant = 'primary', size = 'md', ...rest }: ButtonSummaryProps) {
+  return <StyledSummary $variant={variant} $size={size} {...rest} />;
 }
