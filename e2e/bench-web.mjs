@@ -1,8 +1,8 @@
 /**
  * `npm run bench:web`: builds, starts the platform on a free port with its own data, and measures
  * the visitor's pages: Lighthouse (mobile, default simulated throttling, median of RUNS runs) and the
- * JavaScript each page downloads as served (brotli). The targets (`TARGETS`: the score on every page, the rest on `/`) are checked and
- * printed; the exit code is not tied to them (timings depend on the machine).
+ * JavaScript each page downloads as served (brotli). The targets (`TARGETS`: the score on every page, the
+ * rest on `/`) are checked and printed; the exit code is not tied to them (timings depend on the machine).
  *
  *   node e2e/bench-web.mjs [--no-build]      RUNS=3 CHROME_PATH=/usr/bin/chromium
  *
