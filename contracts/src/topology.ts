@@ -107,9 +107,14 @@ export const SSR_DOM = {
   /** Around the default title and description, replaced by the page's head tags. */
   headStart: '<!--ssr-head-->',
   headEnd: '<!--/ssr-head-->',
-  /** Inside `<div id="root">`, replaced by the page's markup. */
+  /**
+   * Inside `<div id="root">`, replaced with what follows it in the root (the 'Activa JavaScript' notice of
+   * a page only scripts can draw) by the page's markup: a server-rendered page works without scripts.
+   */
   htmlSlot: '<!--ssr-html-->',
   rootId: 'root',
+  /** On what only scripts bring (a chart and its loading text): hidden by the page's `<noscript>` style. */
+  scriptOnlyAttribute: 'data-needs-script',
 } as const;
 
 /** One API read a server render makes, answered in process by the API (no network hop). */

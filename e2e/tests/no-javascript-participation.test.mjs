@@ -93,6 +93,8 @@ test('without JavaScript a member votes in a survey and sees the results', async
   // The results in words, without the chart's script.
   await after.getByText('Tu voto').waitFor();
   await after.getByText(/^Total: \d+ votos?$/).waitFor();
+  // The chart is drawn by a script: without scripts its loading text would promise it for ever.
+  assert.equal(await after.getByText('Cargando resultados...').isVisible(), false, 'no chart is promised');
   await context.close();
 });
 

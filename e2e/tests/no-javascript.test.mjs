@@ -88,6 +88,20 @@ test('without JavaScript a member asks for a reset link, sets a new password wit
   await context.close();
 });
 
+test('without JavaScript a server-rendered page does not ask for it; the admin area, drawn by scripts only, does', async () => {
+  const context = await withoutJavaScript(platform);
+  const page = await context.newPage();
+  // Text inside <noscript> escapes Playwright's text locators: read what the page shows instead.
+  const shown = () => page.locator('body').innerText();
+  const NOTICE = 'Activa JavaScript para usar Plataforma Juvenil.';
+  await page.goto('/noticias');
+  assert.match(await shown(), /Noticias/);
+  assert.ok(!(await shown()).includes(NOTICE), '/noticias works without scripts and says nothing of them');
+  await page.goto('/admin');
+  assert.ok((await shown()).includes(NOTICE), '/admin asks for scripts');
+  await context.close();
+});
+
 test('a form posted from another site is refused before anything runs', async () => {
   const response = await fetch(`${platform.baseUrl}/login`, {
     method: 'POST',

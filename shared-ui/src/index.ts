@@ -16,6 +16,7 @@ export { Alert } from './alert/Alert';
 export type { AlertProps, AlertVariant } from './alert/Alert';
 export { useAutoDismiss } from './alert/useAutoDismiss';
 export { useInBrowser } from './hydration/useInBrowser';
+export { ScriptOnly } from './hydration/ScriptOnly';
 export { StatusMessage } from './status/StatusMessage';
 export type { StatusMessageProps, StatusKind } from './status/StatusMessage';
 export { Spinner } from './status/Spinner';

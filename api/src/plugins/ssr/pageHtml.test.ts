@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import type { RenderedPage } from '@plataforma/contracts';
 import { fillTemplate, headTags, scriptJson } from './pageHtml';
 
-const TEMPLATE = '<head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id="root"><!--ssr-html--></div></body>';
+const NOTICE = '<noscript>Activa JavaScript para usar Plataforma Juvenil.</noscript>';
+const TEMPLATE = `<head><!--ssr-head--><title>x</title><!--/ssr-head--></head><body><div id="root"><!--ssr-html-->${NOTICE}</div></body>`;
 const PAGE: RenderedPage = {
   status: 200,
   html: '<h1>Noticias</h1>',
@@ -41,6 +42,10 @@ test('the template gets the head, the styles, the markup and the hydration data'
   assert.ok(!html.includes('<title>x</title>'));
   assert.ok(html.includes('<style data-styled="true">h1{}</style>'));
   assert.ok(html.includes('<div id="root"><h1>Noticias</h1></div><script id="pj-ssr" type="application/json">'));
+});
+
+test("a server-rendered page works without scripts: the template's notice asking for them is left out", () => {
+  assert.ok(!fillTemplate(TEMPLATE, PAGE, 'https://pj.example/noticias').includes('Activa JavaScript'));
 });
 
 test("a page's lead image is asked for first, before its styles and the scripts", () => {

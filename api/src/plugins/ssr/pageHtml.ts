@@ -7,7 +7,8 @@ export const scriptJson = (value: unknown) =>
 /** The default head between the shell's head markers, the empty root with its markup slot. */
 const SSR_HEAD = new RegExp(`${SSR_DOM.headStart}[\\s\\S]*?${SSR_DOM.headEnd}`);
 const ROOT_OPEN = `<div id="${SSR_DOM.rootId}">`;
-const SSR_ROOT = `${ROOT_OPEN}${SSR_DOM.htmlSlot}</div>`;
+/** The root's slot and what the template keeps there for a page drawn in the browser (its notice for no scripts). */
+const SSR_ROOT = new RegExp(`${ROOT_OPEN}${SSR_DOM.htmlSlot}[\\s\\S]*?</div>`);
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a page at `pageUrl` (absolute). */
 export function headTags(head: PageHead, pageUrl: string): string {

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { Encuesta, MisVotos } from '@plataforma/contracts';
-import { StatusMessage, useInBrowser, VotesTally } from '@plataforma/shared-ui';
+import { ScriptOnly, StatusMessage, useInBrowser, VotesTally } from '@plataforma/shared-ui';
 import { Await } from 'react-router-dom';
 import { useLiveVotes } from './useLiveVotes';
 
@@ -38,13 +38,15 @@ export function Results({ encuesta, misVotos }: ResultsProps) {
   return (
     <>
       <h3>Resultados de la votación:</h3>
-      {inBrowser ? (
-        <Suspense fallback={loading}>
-          <VotesBarChart opciones={encuesta.opciones} votos={votos} label={`Resultados de ${encuesta.titulo}`} />
-        </Suspense>
-      ) : (
-        loading
-      )}
+      <ScriptOnly>
+        {inBrowser ? (
+          <Suspense fallback={loading}>
+            <VotesBarChart opciones={encuesta.opciones} votos={votos} label={`Resultados de ${encuesta.titulo}`} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </ScriptOnly>
       {/* The member's mark comes when their choices arrive; the counts do not wait for it. */}
       <Suspense fallback={tally()}>
         <Await resolve={misVotos} errorElement={tally()}>
