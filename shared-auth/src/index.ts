@@ -1,7 +1,7 @@
 import type { User } from '@plataforma/contracts';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { isServerRender } from './data/loaderApi';
-import { createSessionStore, type SessionState } from './session/store';
+import { createSessionStore } from './session/store';
 import { RenderedUser } from './session/RenderedUser';
 
 export type { SessionState, SessionStatus } from './session/store';
@@ -46,6 +46,3 @@ export async function sessionUser() {
 export async function requestUser(context: unknown) {
   return isServerRender(context) ? context.user : sessionUser();
 }
-
-/** Authenticated means a user is present (spec-notes §4). */
-export const selectIsAuthenticated = (state: SessionState): boolean => state.user !== null;

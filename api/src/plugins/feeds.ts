@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
-import { REMOTE_PAGES, SITE_NAME } from '@plataforma/contracts';
+import { escapeHtml, REMOTE_PAGES, SITE_NAME } from '@plataforma/contracts';
 import { itemPagePath, publicOrigin } from '../http/public-origin';
 import { scope } from './app/scopes';
 
@@ -15,8 +15,8 @@ const pattern = (module: string) => REMOTE_PAGES.find((page) => page.module === 
 /** A stored media path (`noticias/k.webp`) as an absolute URL, as the pages show it (`/media/...`). */
 const mediaLink = (origin: string, path: string) => new URL(/^(https?:)?\//.test(path) ? path : `/media/${path}`, origin).href;
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+/** The sitemap's text: HTML's escapes are XML's too (`&#39;` is a character reference in both). */
+const xml = escapeHtml;
 
 function send(reply: FastifyReply, type: string, body: string) {
   return reply.type(type).send(body);
