@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ACCOUNT_MSG, apiErrorSchema, CORREO_MSG, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
+import { apiErrorSchema, CORREO_MSG, MSG, PARTICIPATION_MSG } from '@plataforma/contracts';
 import { UNSAFE_METHODS } from '../../http/route-path';
 import { uploadFields } from '../../http/upload';
 import { httpError } from '../../errors';
+import { assertAdmin } from './adminPowers';
 
 /**
  * Who may call a route, and whether its answer may be shared:
@@ -49,15 +50,7 @@ const guards: Record<Access, ((request: FastifyRequest) => Promise<void>) | unde
     if (request.user.bloqueadoEn) throw httpError(403, PARTICIPATION_MSG.cuentaBloqueada);
     if (!request.user.emailConfirmadoEn && !request.routeOptions.config.unconfirmedEmail) throw httpError(403, CORREO_MSG.confirmaTuCorreo);
   },
-  admin: async (request) => {
-    if (!request.user) throw httpError(401, MSG.noAutenticado);
-    if (request.user.rol !== 'admin') throw httpError(403, MSG.sinPermiso);
-    // ADMIN_2FA_REQUIRED: the server refuses, not only the UI, until the admin has turned it on.
-    const app = request.server;
-    if (app.config.admin2faRequired && !(await app.twoFactorRepository.hasTwoFactor(request.user.id))) {
-      throw httpError(403, ACCOUNT_MSG.dosPasosObligatoria);
-    }
-  },
+  admin: assertAdmin,
 };
 
 /**

@@ -29,8 +29,6 @@ const lastActivity = sql`greatest(${comentarios.ocultoEn}, (select max(${reporte
 export interface Reader {
   admin: boolean;
 }
-/** The reader of a request: an admin's session, else anyone (visitor or member). */
-export const readerOf = (user: { rol: string } | null): Reader => ({ admin: user?.rol === 'admin' });
 
 export function createComentariosRepository(db: Database) {
   // Every comment is read with its author's name and nothing else of the author.

@@ -12,16 +12,19 @@ type Row = typeof encuestas.$inferSelect;
 type Fields = z.output<typeof encuestaInputSchema>;
 
 /** Internal reads (tallies, the export) see every count, as an admin does. */
-const ADMIN_VIEW: Viewer = { id: 0, rol: 'admin' };
+const ADMIN_VIEW: Viewer = { id: 0, admin: true };
 
-/** Who asks (null or undefined: a visitor): results (`votos`) are shown or not by `seesResults`, which depends on it. */
-export type Viewer = { id: number; rol: string } | null | undefined;
+/**
+ * Who asks (null or undefined: a visitor), `admin` when the request may use an admin's powers
+ * (adminPowers.ts): results (`votos`) are shown or not by `seesResults`, which depends on it.
+ */
+export type Viewer = { id: number; admin: boolean } | null | undefined;
 
 const isClosed = (cierraEn: Date | null, now = Date.now()) => cierraEn !== null && cierraEn.getTime() <= now;
 
 /** Everyone sees a closed survey's results, an admin always, a member once they voted (a visitor's open survey shows no tally, so it cannot sway a vote). */
 export const seesResults = ({ cerrada, viewer, voted }: { cerrada: boolean; viewer: Viewer; voted: boolean }) =>
-  cerrada || viewer?.rol === 'admin' || voted;
+  cerrada || viewer?.admin === true || voted;
 
 export function createEncuestasRepository(db: Database) {
   const castVote = voteCaster(db);

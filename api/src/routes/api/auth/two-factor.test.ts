@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { ACCOUNT_MSG, CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER, MSG, SESSION_COOKIE } from '@plataforma/contracts';
 import { CHALLENGE_MAX_ATTEMPTS } from '../../../accounts/login-challenge';
-import { recoveryCodes, sessions, twoFactor } from '../../../db/schema';
+import { comentarios, encuestas, publicaciones, recoveryCodes, sessions, twoFactor, votos } from '../../../db/schema';
 import { ADMIN, assertError, backends, buildTestApp, createTestUser, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
 
 /** The code an authenticator app shows `offset` steps of 30 s from now (a step is accepted once). */
@@ -184,6 +184,34 @@ for (const backend of backends()) {
       });
       assert.equal(enabled.statusCode, 200, enabled.body);
       assert.equal((await users()).statusCode, 200);
+    });
+
+    test("until then, no admin right outside the admin area either: a member's comment, a hidden comment's text, an open survey's counts", async () => {
+      const member = await createTestUser(t.db, { email: 'autora@test.local', password: 'clave-autora' });
+      const [hilo] = await t.db.insert(publicaciones).values({ titulo: 'Hilo', contenido: 'x' }).returning();
+      const [oculto] = await t.db
+        .insert(comentarios)
+        .values({ contenido: 'Texto oculto', publicacionId: hilo!.id, userId: member.id, ocultoEn: new Date() })
+        .returning();
+      const [abierta] = await t.db.insert(encuestas).values({ titulo: 'Abierta', opciones: ['a', 'b'] }).returning();
+      await t.db.insert(votos).values({ encuestaId: abierta!.id, userId: member.id, opcion: 'a' });
+
+      await createTestUser(t.db, { email: 'jefa@test.local', password: 'clave-jefa', rol: 'admin' });
+      const admin = await login(t.app, 'jefa@test.local', 'clave-jefa');
+      const get = async (url: string) => (await inject(t.app, { method: 'GET', url, headers: admin.headers })).json();
+      const hiddenText = async () => (await get(`/api/comentarios/publicacion/${hilo!.id}`))[0].contenido;
+      const remove = () => inject(t.app, { method: 'DELETE', url: `/api/comentarios/${oculto!.id}`, headers: admin.headers });
+
+      assert.equal(await hiddenText(), '', 'read as a member reads it');
+      assert.equal((await get(`/api/encuestas/${abierta!.id}`)).votos, undefined, 'no counts before voting');
+      assertError(await remove(), 403, ACCOUNT_MSG.dosPasosObligatoria);
+
+      const { secreto } = (await inject(t.app, { method: 'POST', url: '/api/account/two-factor/setup', headers: admin.headers })).json();
+      const enabled = await inject(t.app, { method: 'POST', url: '/api/account/two-factor/enable', headers: admin.headers, payload: { codigo: await codeAt(secreto) } });
+      assert.equal(enabled.statusCode, 200, enabled.body);
+      assert.equal(await hiddenText(), 'Texto oculto');
+      assert.deepEqual((await get(`/api/encuestas/${abierta!.id}`)).votos, { a: 1, b: 0 });
+      assert.equal((await remove()).statusCode, 200);
     });
 
     test('members are not affected', async () => {

@@ -17,7 +17,7 @@ import {
   updateComentarioSchema,
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
-import { readerOf } from '../../../plugins/app/repositories/comentarios';
+import { assertAdmin, readerOf } from '../../../plugins/app/adminPowers';
 import { scope } from '../../../plugins/app/scopes';
 
 /**
@@ -34,7 +34,7 @@ export default async function comentarioRoutes(app: FastifyInstance) {
       routes.get(
         '/',
         { schema: { tags, summary: 'Comentarios paginados, los más nuevos primero', querystring: pageQuerySchema(10), response: { 200: paginatedSchema(comentarioSchema) } } },
-        (request) => repository().paginate(request.query, readerOf(request.user)),
+        async (request) => repository().paginate(request.query, await readerOf(request)),
       );
       routes.get(
         '/publicacion/:id',
@@ -49,7 +49,7 @@ export default async function comentarioRoutes(app: FastifyInstance) {
         async (request) => {
           const { id } = request.params;
           orNotFound(await app.publicacionesRepository.findById(id));
-          return (await repository().findByPublicaciones([id], readerOf(request.user))).get(id) ?? [];
+          return (await repository().findByPublicaciones([id], await readerOf(request))).get(id) ?? [];
         },
       );
     }),
@@ -78,7 +78,7 @@ export default async function comentarioRoutes(app: FastifyInstance) {
         async (request) => {
           const authorId = orNotFound(await repository().findAuthorId(request.params.id));
           if (authorId !== request.user!.id) throw httpError(403, MSG.sinPermiso);
-          return orNotFound(await repository().update(request.params.id, request.body.contenido, readerOf(request.user)));
+          return orNotFound(await repository().update(request.params.id, request.body.contenido, await readerOf(request)));
         },
       );
       routes.post(
@@ -110,9 +110,8 @@ export default async function comentarioRoutes(app: FastifyInstance) {
         '/:id',
         { schema: { tags, summary: 'Eliminar un comentario (su autor o un admin)', params: idParamSchema, response: { 200: messageSchema, 404: apiErrorSchema } } },
         async (request) => {
-          const user = request.user!;
           const authorId = orNotFound(await repository().findAuthorId(request.params.id));
-          if (authorId !== user.id && user.rol !== 'admin') throw httpError(403, MSG.sinPermiso);
+          if (authorId !== request.user!.id) await assertAdmin(request);
           await repository().delete(request.params.id);
           return { message: 'Comentario eliminado correctamente.' };
         },

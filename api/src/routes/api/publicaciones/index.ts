@@ -13,7 +13,7 @@ import {
   publicacionSchema,
 } from '@plataforma/contracts';
 import { httpError, orNotFound } from '../../../errors';
-import { readerOf } from '../../../plugins/app/repositories/comentarios';
+import { readerOf } from '../../../plugins/app/adminPowers';
 import { scope } from '../../../plugins/app/scopes';
 
 const allQuerySchema = z.object({
@@ -48,7 +48,7 @@ export default async function publicacionRoutes(app: FastifyInstance) {
           if (request.query.include !== 'comentarios') return publicaciones;
           const comentarios = await app.comentariosRepository.findByPublicaciones(
             publicaciones.map((p) => p.id),
-            readerOf(request.user),
+            await readerOf(request),
           );
           return publicaciones.map((p) => ({ ...p, comentarios: comentarios.get(p.id) ?? [] }));
         },
