@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDay, text } from './input';
+import { MAX_DB_INTEGER } from './constants';
 import { MSG } from './messages';
 import { pageInfoSchema } from './entities';
 import { pageQuerySchema } from './schemas';
@@ -33,7 +34,7 @@ const day = text()
 /** GET /api/auditoria: by admin, action and a range of days (both ends included), newest first. */
 export const auditoriaQuerySchema = pageQuerySchema(20)
   .extend({
-    adminId: z.coerce.number({ error: MSG.idInvalido }).int(MSG.idInvalido).min(1, MSG.idInvalido).optional(),
+    adminId: z.coerce.number({ error: MSG.idInvalido }).int(MSG.idInvalido).min(1, MSG.idInvalido).max(MAX_DB_INTEGER, MSG.idInvalido).optional(),
     accion: text().trim().max(50).optional().transform((v) => v || undefined),
     desde: day,
     hasta: day,

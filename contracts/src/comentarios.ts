@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from './constants';
 import { MSG } from './messages';
 import { requiredText } from './schemas';
 
@@ -11,7 +12,7 @@ export const comentarioContenidoSchema = requiredText(MSG.comentarioVacio, COMEN
 /** POST /api/comentarios. The author is the session's user, never a body field. */
 export const createComentarioSchema = z.object({
   contenido: comentarioContenidoSchema,
-  publicacionId: z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).min(1, MSG.idInvalido).max(2_147_483_647, MSG.idInvalido),
+  publicacionId: z.number({ error: MSG.idInvalido }).int(MSG.idInvalido).min(1, MSG.idInvalido).max(MAX_DB_INTEGER, MSG.idInvalido),
 });
 
 /** PUT /api/comentarios/:id: its author changes the text. */

@@ -10,6 +10,8 @@ export const USER_PAGE_SIZE = 10;
 export const USER_SEARCH_DEBOUNCE_MS = 500;
 export const PAGER_MAX_FULL_PAGES = 5;
 export const PASSWORD_MIN_LENGTH = 6;
+/** The largest value of a PostgreSQL `integer` column: ids and counts past it are refused with their field's message. */
+export const MAX_DB_INTEGER = 2_147_483_647;
 /** Upper bound on what argon2 is asked to hash, so a huge body cannot burn CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

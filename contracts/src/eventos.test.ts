@@ -81,6 +81,11 @@ describe("the event's cupo", () => {
   it.each(['0', '-1', '2.5', '1e3', 'diez'])('refuses %s', (cupo) => {
     expect(messageOf({ ...valid, cupo })).toBe(PARTICIPATION_MSG.cupoInvalido);
   });
+
+  it('refuses a number past what the database column holds, saying so', () => {
+    expect(eventoInputSchema.parse({ ...valid, cupo: '2147483647' }).cupo).toBe(2_147_483_647);
+    expect(messageOf({ ...valid, cupo: '2147483648' })).toBe(PARTICIPATION_MSG.cupoDemasiadoGrande);
+  });
 });
 
 describe('eventoPasado: past once the event has ended (its end, else 2 hours after its start)', () => {

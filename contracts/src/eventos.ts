@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromBoliviaWallTime, toBoliviaWallTime } from './boliviaTime';
-import { EVENT_DESCRIPTION_MIN, EVENT_WINDOW_HOURS } from './constants';
+import { EVENT_DESCRIPTION_MIN, EVENT_WINDOW_HOURS, MAX_DB_INTEGER } from './constants';
 import { optionalNullableText } from './imagenes';
 import { isIsoDay, text } from './input';
 import { MSG } from './messages';
@@ -53,6 +53,10 @@ export const cupoSchema = z
     const n = Number(text);
     if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) {
       ctx.addIssue({ code: 'custom', message: PARTICIPATION_MSG.cupoInvalido });
+      return z.NEVER;
+    }
+    if (n > MAX_DB_INTEGER) {
+      ctx.addIssue({ code: 'custom', message: PARTICIPATION_MSG.cupoDemasiadoGrande });
       return z.NEVER;
     }
     return n;

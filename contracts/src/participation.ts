@@ -11,6 +11,7 @@ export const PARTICIPATION_MSG = {
   asistenciaDesmarcada: 'Asistencia desmarcada.',
   asistenciaNoMarcada: 'Este inscrito no tiene asistencia marcada en este evento.',
   cupoInvalido: 'El cupo debe ser un número entero mayor que cero.',
+  cupoDemasiadoGrande: 'El cupo es demasiado grande.',
   encuestaCerrada: 'La encuesta está cerrada.',
   /** Live results (`/api/encuestas/:id/eventos`) of an open survey: only for members who voted, and admins. */
   resultadosTrasVotar: 'Podrás ver los resultados después de votar.',

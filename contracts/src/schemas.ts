@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MAX_DB_INTEGER, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { text } from './input';
 import { ROLES } from './roles';
 import { MSG } from './messages';
@@ -84,7 +84,7 @@ export const idParamSchema = z.object({
   id: text(MSG.idInvalido)
     .regex(/^\d{1,10}$/, MSG.idInvalido)
     .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, MSG.idInvalido),
+    .refine((n) => n >= 1 && n <= MAX_DB_INTEGER, MSG.idInvalido),
 });
 
 /** `?format=csv` on a list an admin may export ('Exportar CSV'); JSON otherwise. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { IDEMPOTENCY_HEADER, type AuditoriaEntrada, type AuditoriaPage } from '@plataforma/contracts';
+import { IDEMPOTENCY_HEADER, MSG, type AuditoriaEntrada, type AuditoriaPage } from '@plataforma/contracts';
 import { auditoria, users } from '../../../db/schema';
 import { assertError, backends, buildAppWithSessions, createTestUser, inject, login, type Session, type TestApp } from '../../../test/helper';
 
@@ -124,6 +124,7 @@ for (const backend of backends()) {
       assert.deepEqual(filtros.admins.map((a) => a.nombre).sort(), ['Admin', 'Otra Admin']);
       assertError(await inject(t.app, { method: 'GET', url: '/api/auditoria?desde=2026-03-02&hasta=2026-03-01', headers: admin.headers }), 400);
       assertError(await inject(t.app, { method: 'GET', url: '/api/auditoria?desde=ayer', headers: admin.headers }), 400);
+      assertError(await inject(t.app, { method: 'GET', url: '/api/auditoria?adminId=3000000000', headers: admin.headers }), 400, MSG.idInvalido);
     });
 
     test('the log is append-only, kept by the database: UPDATE, DELETE and TRUNCATE are refused', async () => {

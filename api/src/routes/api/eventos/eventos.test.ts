@@ -98,6 +98,7 @@ for (const backend of backends()) {
       const beyond = new Date(Date.now() + (EVENT_WINDOW_HOURS + 24) * HOUR_MS).toISOString();
       assertError(await create({ ...valid(), fecha: beyond }), 400, MSG.fechaLejana);
       for (const cupo of ['0', '-3', '2.5', 'diez']) assertError(await create({ ...valid(), cupo }), 400, PARTICIPATION_MSG.cupoInvalido);
+      assertError(await create({ ...valid(), cupo: '3000000000' }), 400, PARTICIPATION_MSG.cupoDemasiadoGrande);
       assertError(await create({ ...valid(), imagen: new Blob(['GIF89a no es']) }), 400, MSG.fotoTipo);
       assertError(await create({ ...valid(), imagen: new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]) }), 413, MSG.fotoTamano);
       assert.equal((await t.db.select().from(eventos)).length, 0);
