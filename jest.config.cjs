@@ -2,6 +2,10 @@
  * One Jest run for every front-end package and contracts; the API has its own suite (node:test).
  * The setup files and the asset stub are in tooling/jest.
  */
+// The tests run on a device far from La Paz (13 hours ahead): a date entered or shown in the device's own
+// zone instead of Bolivia's fails them. Workers inherit it.
+process.env.TZ = 'Asia/Tokyo';
+
 const swc = [
   '@swc/jest',
   {

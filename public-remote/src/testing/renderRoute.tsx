@@ -12,6 +12,8 @@ interface Options {
   url?: string;
   /** The server render's data for this route: the page is hydrated with it, reading nothing. */
   serverData?: unknown;
+  /** With `serverData`: the answer of a form posted without JavaScript that the server rendered the page with. */
+  serverActionData?: unknown;
 }
 
 const ROUTE_ID = 'pagina';
@@ -34,8 +36,9 @@ function RouteFailure() {
  * Renders a page module as the shell routes it: a data router at `url` runs its loader and action (through
  * the real HTTP client, answered by the tests' network), or starts from `serverData` like a hydrated page.
  */
-export function renderRoute(module: RouteModule, { path = '/', url = path, serverData }: Options = {}) {
-  const hydrationData: HydrationState | undefined = serverData === undefined ? undefined : { loaderData: { [ROUTE_ID]: serverData } };
+export function renderRoute(module: RouteModule, { path = '/', url = path, serverData, serverActionData }: Options = {}) {
+  const hydrationData: HydrationState | undefined =
+    serverData === undefined ? undefined : { loaderData: { [ROUTE_ID]: serverData }, actionData: serverActionData === undefined ? undefined : { [ROUTE_ID]: serverActionData } };
   const router = createMemoryRouter(
     [
       {

@@ -53,10 +53,12 @@ describe('es-BO date formatters', () => {
 });
 
 describe('datetime-local values', () => {
-  it('round-trips an instant through the browser-local input value', () => {
-    const local = toDateTimeLocal('2026-11-22T18:05:00.000Z');
-    expect(local).toMatch(/^2026-11-2\dT\d\d:05$/);
-    expect(fromDateTimeLocal(local)).toBe('2026-11-22T18:05:00.000Z');
+  it("reads and writes the input on Bolivia's clock, whatever the device's zone", () => {
+    expect(toDateTimeLocal('2026-11-22T18:05:00.000Z')).toBe('2026-11-22T14:05');
+    expect(fromDateTimeLocal('2026-11-22T14:05')).toBe('2026-11-22T18:05:00.000Z');
+    // Late evening in La Paz is the next day in UTC; seconds an input may add are dropped.
+    expect(toDateTimeLocal(new Date('2026-11-23T02:30:00Z'))).toBe('2026-11-22T22:30');
+    expect(fromDateTimeLocal('2026-11-22T22:30:15')).toBe('2026-11-23T02:30:00.000Z');
   });
 
   it('treats blank and invalid values as none', () => {

@@ -190,7 +190,7 @@ describe('EncuestasPage: closing date and results export', () => {
     expect(links[0]).toHaveAttribute('download');
   });
 
-  it("sends 'Cierra el' (typed in the admin's time) as an ISO instant", async () => {
+  it("sends 'Cierra el' (typed on Bolivia's clock, whatever the device's zone) as an ISO instant", async () => {
     const { user } = await setup();
     const sent: Record<string, unknown>[] = [];
     server.use(
@@ -213,13 +213,13 @@ describe('EncuestasPage: closing date and results export', () => {
     fireEvent.change(cierre, { target: { value: '2026-12-01T18:30' } });
     await user.click(submitButton('Crear Encuesta'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.cierraEn).toBe(new Date('2026-12-01T18:30').toISOString());
+    expect(sent[0]!.cierraEn).toBe('2026-12-01T22:30:00.000Z');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
   });
 
-  it("an edit shows the stored 'Cierra el' in the admin's time, and clearing it sends none", async () => {
-    const cierraEn = new Date('2026-12-01T18:30').toISOString();
+  it("an edit shows the stored 'Cierra el' on Bolivia's clock, sends it unchanged when untouched, and none once cleared", async () => {
+    const cierraEn = '2026-12-01T22:30:45.000Z';
     serveList('/encuestas/all', [{ ...encuesta, cierraEn }]);
     const { user } = renderAdmin('/admin/encuestas');
     const sent: Record<string, unknown>[] = [];
@@ -232,10 +232,15 @@ describe('EncuestasPage: closing date and results export', () => {
     await user.click(await screen.findByRole('button', { name: 'Editar ¿Qué tema?' }));
     const cierre = screen.getByLabelText('Cierra el', { exact: false });
     expect(cierre).toHaveValue('2026-12-01T18:30');
-    fireEvent.change(cierre, { target: { value: '' } });
     await user.click(submitButton('Actualizar Encuesta'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.cierraEn).toBeNull();
+    expect(sent[0]!.cierraEn).toBe(cierraEn);
+
+    await user.click(await screen.findByRole('button', { name: 'Editar ¿Qué tema?' }));
+    fireEvent.change(screen.getByLabelText('Cierra el', { exact: false }), { target: { value: '' } });
+    await user.click(submitButton('Actualizar Encuesta'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.cierraEn).toBeNull();
   });
 });
 

@@ -268,6 +268,17 @@ describe('PublicacionesPage: reports and moderation', () => {
     expect(text.closest('li')).toHaveTextContent('Carlos: Compren mis rifas (comentario oculto por moderación)');
   });
 
+  it('opens the report dialog on the refusal a page came back with (sent before the scripts ran), the reason kept', async () => {
+    resetSession(makeUser({ id: 1 }));
+    renderRoute(page, {
+      serverData: { publicaciones: [{ ...publicaciones()[0]!, comentarios: [comentario] }] },
+      serverActionData: { error: 'Ya reportaste este comentario.', fields: { intent: 'reportar', id: '9', motivo: 'Ofensivo' } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar comentario' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ya reportaste este comentario.');
+    expect(within(dialog).getByRole('radio', { name: 'Ofensivo' })).toBeChecked();
+  });
+
   it("lets a member report another's comment from a labelled dialog, by keyboard, then thanks them", async () => {
     resetSession(makeUser({ id: 1 }));
     const reports = moderationApi();
@@ -313,6 +324,17 @@ describe('PublicacionesPage: reports and moderation', () => {
     renderRoute(page);
     await screen.findByText('Bien dicho');
     expect(screen.queryByRole('button', { name: /Reportar/ })).not.toBeInTheDocument();
+  });
+
+  it("answers a comment posted without a session (it ended while the page was open) with 'Debes iniciar sesión para comentar.', sending nothing", async () => {
+    const requests = recordRequests();
+    const body = new URLSearchParams({ intent: 'comentar', id: '1', contenido: 'Hola' });
+    const request = new Request('http://localhost/publicaciones', { method: 'POST', body });
+    expect(await page.action({ request, params: {}, context: undefined } as never)).toMatchObject({
+      data: { error: 'Debes iniciar sesión para comentar.', fields: { contenido: 'Hola' } },
+      init: { status: 401 },
+    });
+    expect(requests).toEqual([]);
   });
 
   it("shows a blocked member the server's 403 when commenting", async () => {

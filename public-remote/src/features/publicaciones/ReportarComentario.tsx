@@ -14,10 +14,11 @@ import { COMENTARIO_INTENT } from './actions';
  */
 export function ReportarComentario({ comentarioId, autor }: { comentarioId: number; autor: string }) {
   const inBrowser = useInBrowser();
-  const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
   const pending = fetcher.state !== 'idle';
   const result = useWriteResult(fetcher, { intent: COMENTARIO_INTENT.reportar, id: comentarioId });
+  // A page that came back with this report refused (sent before the scripts ran) opens on the dialog.
+  const [open, setOpen] = useState(() => Boolean(result?.error));
   const legendId = useId();
   useEffect(() => {
     if (fetcher.state === 'idle' && result?.success) setOpen(false);

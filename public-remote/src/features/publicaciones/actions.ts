@@ -1,5 +1,5 @@
 import { createComentarioSchema, createReporteSchema, firstIssue, MODERACION_MSG, updateComentarioSchema } from '@plataforma/contracts';
-import { attempt, loaderApi, refuse } from '@plataforma/shared-auth';
+import { attempt, loaderApi, refuse, requestUser } from '@plataforma/shared-auth';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded } from '../../lib/pageWrites';
 
@@ -17,6 +17,7 @@ export async function comentariosAction({ request, context }: ActionFunctionArgs
   const api = await loaderApi(context);
   switch (fields.intent) {
     case COMENTARIO_INTENT.comentar: {
+      if (!(await requestUser(context))) return refuse('Debes iniciar sesión para comentar.', fields, 401);
       const parsed = createComentarioSchema.safeParse({ contenido: fields.contenido ?? '', publicacionId: id });
       if (!parsed.success) return refuse(firstIssue(parsed.error), fields);
       const done = await attempt(() => api.post('/comentarios', parsed.data), 'No se pudo enviar el comentario. Intenta nuevamente.', fields);

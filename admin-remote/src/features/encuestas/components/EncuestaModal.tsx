@@ -20,8 +20,9 @@ export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
   const [titulo, setTitulo] = useState(encuesta?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(encuesta?.descripcion ?? '');
   const [opciones, setOpciones] = useState<string[]>(encuesta ? [...encuesta.opciones] : ['', '']);
-  // The admin types the closing time in their own time zone; it travels as an ISO instant.
-  const [cierraEn, setCierraEn] = useState(toDateTimeLocal(encuesta?.cierraEn));
+  // The closing time is typed on Bolivia's clock, as the pages show it, and travels as an ISO instant.
+  const shownCierre = toDateTimeLocal(encuesta?.cierraEn);
+  const [cierraEn, setCierraEn] = useState(shownCierre);
   const { submit: send, pending, error } = useWrite(onClose);
   const filled = opciones.filter((o) => o.trim() !== '').length;
   const incomplete = !titulo.trim() || filled < SURVEY_MIN_OPTIONS;
@@ -30,8 +31,9 @@ export function EncuestaModal({ encuesta, onClose }: EncuestaModalProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The closing time typed in the admin's zone travels as an ISO instant; the page's action checks the rest.
-    void send(encuesta ? 'editar' : 'crear', { id: encuesta?.id, titulo, descripcion, opciones, cierraEn: fromDateTimeLocal(cierraEn) });
+    // Left as shown, the stored instant itself: editing another field never moves the closing, not even by seconds.
+    const cierre = encuesta && cierraEn === shownCierre ? encuesta.cierraEn : fromDateTimeLocal(cierraEn);
+    void send(encuesta ? 'editar' : 'crear', { id: encuesta?.id, titulo, descripcion, opciones, cierraEn: cierre });
   };
 
   return (

@@ -18,7 +18,8 @@ export function DeleteAccount() {
   const inBrowser = useInBrowser();
   const pending = useNavigation().formData?.get('intent') === INTENT.eliminarCuenta;
   const error = useWriteResult(null, { intent: INTENT.eliminarCuenta })?.error;
-  const [open, setOpen] = useState(false);
+  // A page that came back refused (the password, sent before the scripts ran) opens on the dialog.
+  const [open, setOpen] = useState(() => Boolean(error));
 
   const close = () => {
     if (!pending) setOpen(false);

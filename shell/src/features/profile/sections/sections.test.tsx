@@ -5,6 +5,10 @@ import { apiError, getJson, http, HttpResponse, recordRequests, server } from '@
 import { makeUser, resetSession } from '@plataforma/shared-auth/testing/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderWithTheme } from '@plataforma/shared-ui/src/testing/renderWithTheme';
+import { INTENT } from '../action';
+import { DeleteAccount } from './DeleteAccount';
 import { gate, signedIn } from '../../../testing/account';
 import { renderApp } from '../../../testing/renderApp';
 import { shownByRole } from '../../../testing/shown';
@@ -374,6 +378,16 @@ describe('DeleteAccount', () => {
     expect(await within(dialog).findByText('No puedes eliminar tu cuenta: eres el último administrador.')).toBeInTheDocument();
     expect(bodies).toEqual([{ password: 'admin123' }]);
     expect(useSession.getState().user).not.toBeNull();
+  });
+
+  it('opens the dialog on the refusal a page came back with (the password sent before the scripts ran)', async () => {
+    const router = createMemoryRouter([{ id: 'perfil', path: '/perfil', Component: DeleteAccount, action: () => null }], {
+      initialEntries: ['/perfil'],
+      hydrationData: { loaderData: {}, actionData: { perfil: { error: 'La contraseña no es correcta.', fields: { intent: INTENT.eliminarCuenta } } } },
+    });
+    renderWithTheme(<RouterProvider router={router} />);
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('La contraseña no es correcta.');
   });
 
   it('signs out and goes home once the account is deleted', async () => {
