@@ -70,6 +70,23 @@ test('text typed into /login before the scripts arrive signs in once they have',
   await context.close();
 });
 
+test('text typed into /login before the scripts arrive stays while a leftover user of an expired session is checked, then signs in', async () => {
+  // The session cookie expired and went; the browser still holds the user it cached, which the scripts check.
+  const { context, page } = await platform.open((ctx) =>
+    ctx.addInitScript(() => localStorage.setItem('user', JSON.stringify({ id: 999, nombre: 'Sesión vencida', email: 'vencida@demo.bo', rol: 'miembro' }))),
+  );
+  const { scripts, button } = await openHeld(page, '/login', 'Ingresar');
+  await page.getByLabel('Correo electrónico').pressSequentially('maria.quispe@demo.bo');
+  await page.getByLabel('Contraseña', { exact: true }).pressSequentially('miembro123');
+
+  await scripts.release();
+  assert.equal(await page.getByLabel('Correo electrónico').inputValue(), 'maria.quispe@demo.bo', 'the check kept the text');
+  await button.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'María Quispe Mamani' }).first().waitFor();
+  await context.close();
+});
+
 test("a comment typed on a member's publication page before the scripts arrive is sent once they have", async () => {
   const { context, page } = await platform.open((context) => signIn(context, platform.baseUrl, { email: 'jose.fernandez@demo.bo', password: 'miembro123' }));
   const { scripts } = await openHeld(page, '/publicaciones', 'Enviar');

@@ -215,7 +215,7 @@ describe('LoginPage (/login)', () => {
     expect(screen.getByLabelText('Contraseña')).toHaveValue('');
   });
 
-  it("waits for the check of a cached session ('Cargando sesión...'), then sends the admin on", async () => {
+  it('keeps the form, and what was typed, while a cached session is checked, then sends the admin on', async () => {
     const check = gate();
     server.use(
       http.get('/api/auth/profile', async () => {
@@ -226,7 +226,7 @@ describe('LoginPage (/login)', () => {
     );
     setSession({ user: admin, status: 'loading' });
     const { currentUrl } = renderApp('/login');
-    expect(await screen.findByText('Cargando sesión...')).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'otra@example.com');
     expect(currentUrl()).toBe('/login');
 
     check.open();
@@ -234,13 +234,21 @@ describe('LoginPage (/login)', () => {
     expect(currentUrl()).toBe('/admin');
   });
 
-  it('shows the form when the cached session has expired', async () => {
-    server.use(http.get('/api/auth/profile', () => apiError(401)));
+  it("keeps the form and what was typed when the cached session has expired (the server's form, typed before the check)", async () => {
+    const check = gate();
+    server.use(
+      http.get('/api/auth/profile', async () => {
+        await check.opened;
+        return apiError(401);
+      }),
+    );
     setSession({ user: member, status: 'loading' });
     const { currentUrl } = renderApp('/login');
-    expect(await screen.findByLabelText('Correo electrónico')).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'maria@example.com');
+    check.open();
+    await waitFor(() => expect(useSession.getState().user).toBeNull());
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('maria@example.com');
     expect(currentUrl()).toBe('/login');
-    expect(useSession.getState().user).toBeNull();
   });
 
   it('sends a confirmed session on at once', async () => {
