@@ -116,12 +116,17 @@ describe('LoginPage (/login)', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
-  it("without a message from the server, shows the auth service's defaults (SPEC §8)", async () => {
-    loginAnswers(() => apiError(401));
+  it("shows the API's message for wrong credentials; an answer without one gets the screen's default, not 'wrong password' (SPEC §8)", async () => {
+    loginAnswers(() => apiError(401, 'Credenciales inválidas. Intenta nuevamente.'));
     await openLogin();
     await fill('ana@example.com', 'secreto');
     await userEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales inválidas. Intenta nuevamente.');
+
+    // A proxy's error page: no message.
+    server.use(http.post('/api/auth/login', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })));
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error inesperado al iniciar sesión.'));
 
     // No answer at all (the client tries once more, then gives up).
     server.use(http.post('/api/auth/login', () => HttpResponse.error()));
@@ -191,7 +196,8 @@ describe('LoginPage (/login)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ingresa el código de 6 dígitos de tu aplicación o un código de recuperación.');
     await userEvent.type(code, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('El código de verificación no es correcto.');
+    // The earlier alert stays until the answer comes: wait for the new text, not for any alert.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('El código de verificación no es correcto.'));
 
     await userEvent.clear(code);
     await userEvent.type(code, 'abcde-fghij');

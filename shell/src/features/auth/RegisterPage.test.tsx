@@ -214,6 +214,6 @@ describe('RegisterPage (/register)', () => {
 
     server.use(http.post('/api/auth/register', () => new HttpResponse(null, { status: 500 })));
     await userEvent.click(submitButton());
-    expect(await screen.findByText('No se pudo registrar el usuario. Intenta nuevamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Error al registrarse.')).toBeInTheDocument();
   });
 });

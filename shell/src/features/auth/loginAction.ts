@@ -30,8 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const parsed = loginSchema.safeParse(fields);
   if (!parsed.success) return refuse(firstIssue(parsed.error), email);
-  // Its 401 means wrong credentials, not an expired session.
-  const done = await attempt(() => api.post('/auth/login', parsed.data, { expectUnauthorized: true }), MSG.credencialesInvalidas, email);
+  // Its 401 means wrong credentials, not an expired session; the API says so in its message. An answer
+  // without one (a proxy's error page) is SPEC §8's screen default, not a wrong password.
+  const done = await attempt(() => api.post('/auth/login', parsed.data, { expectUnauthorized: true }), 'Error inesperado al iniciar sesión.', email);
   if (!done.ok) return done.refusal;
   if (done.value.status === 202) return { challenge: (done.value.data as LoginChallenge).token, fields: email };
   const user = answeredUser(done.value.data);

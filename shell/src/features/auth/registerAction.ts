@@ -29,7 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (photo instanceof Blob && photo.size > 0) body.set(PHOTO_FIELD, photo);
 
   const api = await loaderApi(context);
-  const done = await attempt(() => api.post('/auth/register', body), 'No se pudo registrar el usuario. Intenta nuevamente.', retyped(fields));
+  // The API's refusals carry their message; an answer without one gets SPEC §8's screen default.
+  const done = await attempt(() => api.post('/auth/register', body), 'Error al registrarse.', retyped(fields));
   if (!done.ok) return done.refusal;
   const user = answeredUser(done.value.data);
   return user ? signedIn(context, request, user) : refuse(MSG.respuestaVacia, retyped(fields));
