@@ -1,4 +1,4 @@
-import { eventoInputSchema, firstIssue, imageFileError, PHOTO_FILE, type Evento } from '@plataforma/contracts';
+import { eventoInputSchema, eventoUpdateSchema, firstIssue, imageFileError, PHOTO_FILE, type Evento } from '@plataforma/contracts';
 import { refuse } from '@plataforma/shared-auth';
 import { api } from '@plataforma/shared-auth/api';
 import { multipart, uploadProgress } from '../../../lib/upload';
@@ -9,12 +9,12 @@ import { EVENTOS_MSG } from './messages';
 export interface EventoPayload {
   titulo: string;
   descripcion: string;
-  /** The start, an ISO instant. */
-  fecha: string;
-  /** The end, an ISO instant; '' means none. */
-  fechaFin: string;
-  /** Sent only when present. */
-  lugar?: string;
+  /** The start, an ISO instant; absent on an edit that keeps it. */
+  fecha?: string;
+  /** The end, an ISO instant; '' means none; absent on an edit that keeps it. */
+  fechaFin?: string;
+  /** '' means none (an edit that clears it removes it). */
+  lugar: string;
   /** Places for sign-ups as typed; '' means none. */
   cupo: string;
   imagen: File | null;
@@ -31,23 +31,26 @@ export async function saveEvento(id: number | undefined, { imagen, ...fields }: 
   return data;
 }
 
+const sentText = (value: unknown) => (value === undefined ? undefined : String(value));
+
 /**
  * The action's create ('crear') or edit ('editar', with `id`): the modal's fields with the instants it
- * worked out in Bolivia's time (`fecha`, `fechaFin`), checked with the API's schema, then saved.
+ * worked out in Bolivia's time (`fecha`, `fechaFin`; an edit leaves out those it keeps), checked with the
+ * API's schema for that write, then saved.
  */
 export async function guardarEvento(id: number | undefined, fields: Record<string, unknown>, imagen: File | null) {
-  const parsed = eventoInputSchema.safeParse(fields);
+  const parsed = (id === undefined ? eventoInputSchema : eventoUpdateSchema).safeParse(fields);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
   const imageProblem = imageFileError(imagen, PHOTO_FILE);
   if (imageProblem) return refuse(imageProblem);
   const { titulo, descripcion, lugar } = parsed.data;
-  // The cupo and the end go as typed: blank means none, so clearing one on an edit removes it.
+  // The place, the cupo and the end go as typed: blank means none, so clearing one on an edit removes it.
   const payload = {
-    titulo,
-    descripcion,
-    fecha: String(fields.fecha ?? ''),
-    fechaFin: String(fields.fechaFin ?? ''),
-    lugar: lugar ?? undefined,
+    titulo: titulo ?? '',
+    descripcion: descripcion ?? '',
+    fecha: sentText(fields.fecha),
+    fechaFin: sentText(fields.fechaFin),
+    lugar: lugar ?? '',
     cupo: String(fields.cupo ?? '').trim(),
     imagen,
   };

@@ -21,16 +21,17 @@ export function eventWallTimes(evento?: Evento): EventWallTimes {
 }
 
 /**
- * The start and end to send (ISO instants; '' for none or blank): an input left as it was sends the
- * stored instant itself, so editing any other field never moves the event, not even by a second; a
- * changed one is read in Bolivia, the end on the event's day.
+ * The start and end to send (ISO instants; '' for none or blank). On an edit, an input left as it was
+ * sends nothing: the API keeps the stored instant, so editing any other field never moves the event, not
+ * even by a second, and an event that has begun can still be corrected. A changed one is read in Bolivia,
+ * the end on the event's day.
  */
-export function eventInstants(inputs: EventWallTimes, evento?: Evento): { fecha: string; fechaFin: string } {
+export function eventInstants(inputs: EventWallTimes, evento?: Evento): { fecha?: string; fechaFin?: string } {
   const shown = eventWallTimes(evento);
   const sameDay = evento !== undefined && inputs.dia === shown.dia;
-  const fecha = sameDay && inputs.horaInicio === shown.horaInicio ? evento.fecha : (fromBoliviaWallTime(inputs.dia, inputs.horaInicio) ?? '');
-  let fechaFin = '';
-  if (sameDay && inputs.horaFin === shown.horaFin) fechaFin = evento.fechaFin ?? '';
+  const fecha = sameDay && inputs.horaInicio === shown.horaInicio ? undefined : (fromBoliviaWallTime(inputs.dia, inputs.horaInicio) ?? '');
+  let fechaFin: string | undefined = '';
+  if (sameDay && inputs.horaFin === shown.horaFin) fechaFin = undefined;
   else if (inputs.horaFin) fechaFin = fromBoliviaWallTime(inputs.dia, inputs.horaFin) ?? '';
   return { fecha, fechaFin };
 }

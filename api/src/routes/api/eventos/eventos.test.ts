@@ -143,6 +143,11 @@ for (const backend of backends()) {
       assertError(await send('PUT', `/api/eventos/${created.id}`, { fecha: inDays(10), fechaFin: inDays(10, '18:00') }), 400, MSG.fechaFinAnterior);
       assertError(await send('PUT', `/api/eventos/${created.id}`, { descripcion: 'no' }), 400, MSG.eventoDescripcion);
       assertError(await send('PUT', '/api/eventos/777777', { titulo: 'X' }), 404, MSG.noEncontrado);
+      // An event that has begun keeps its start and can still be corrected, as long as the start is not sent.
+      const [begun] = await t.db.insert(eventos).values({ titulo: 'Ayer', descripcion: 'Ya empezó', fecha: new Date(Date.now() - DAY_MS) }).returning();
+      const corrected = await send('PUT', `/api/eventos/${begun!.id}`, { titulo: 'Ayer, corregido', lugar: 'Sucre' });
+      assert.equal(corrected.statusCode, 200, corrected.body);
+      assert.equal(corrected.json().fecha, begun!.fecha.toISOString());
       await t.db.delete(eventos);
     });
 
