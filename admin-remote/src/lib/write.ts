@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_FIELD } from '@plataforma/contracts';
 import { attempt, refuse, type ActionResult } from '@plataforma/shared-auth';
 import { data } from 'react-router-dom';
 
@@ -14,21 +15,25 @@ export interface Posted {
   id: number;
   body: Record<string, unknown>;
   form: FormData | null;
+  /** The write's Idempotency-Key (`useWrite`), for the API call that stores something new. */
+  key: string | undefined;
 }
+
+const keyOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 export async function readPosted(request: Request): Promise<Posted> {
   if (request.headers.get('Content-Type')?.includes('application/json')) {
-    const { [INTENT]: intent, id, ...body } = (await request.json()) as Record<string, unknown>;
-    return { intent: String(intent ?? ''), id: Number(id), body, form: null };
+    const { [INTENT]: intent, [IDEMPOTENCY_FIELD]: key, id, ...body } = (await request.json()) as Record<string, unknown>;
+    return { intent: String(intent ?? ''), id: Number(id), body, form: null, key: keyOf(key) };
   }
   const form = await request.formData();
   const intent = String(form.get(INTENT) ?? '');
   const id = Number(form.get('id'));
-  form.delete(INTENT);
-  form.delete('id');
+  const key = keyOf(form.get(IDEMPOTENCY_FIELD));
+  for (const name of [INTENT, 'id', IDEMPOTENCY_FIELD]) form.delete(name);
   const body: Record<string, unknown> = {};
   for (const [name, value] of form) if (typeof value === 'string') body[name] = value;
-  return { intent, id, body, form };
+  return { intent, id, body, form, key };
 }
 
 /** A file the form carries under `name`, or null (an empty file input sends a nameless, empty file). */

@@ -183,6 +183,13 @@ describe('Idempotency-Key (one key per user action)', () => {
     expect(keyOf(received[5])).toBeUndefined();
   });
 
+  it("sends the caller's key when it names the user action (the same save sent again)", async () => {
+    const received = serverAnswering();
+    await client.post('/noticias', { titulo: 'a' }, { idempotencyKey: 'guardar-1' });
+    await client.post('/noticias', { titulo: 'a' }, { idempotencyKey: 'guardar-1' });
+    expect(received.map(keyOf)).toEqual(['guardar-1', 'guardar-1']);
+  });
+
   it('makes a version 4 UUID without crypto.randomUUID (pages served over plain HTTP)', () => {
     const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });

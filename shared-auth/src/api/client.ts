@@ -100,9 +100,10 @@ export function createApiClient({ adapter, csrfToken: givenToken, idempotencyKey
     throw failure;
   });
 
-  async function request<T>({ method, url, data, ...options }: ApiRequest): Promise<ApiResponse<T>> {
-    // A fresh key per call: one call is one user action (or the form's own key, the same when it is sent again).
-    const key = () => (idempotencyKey ? `${idempotencyKey}-${++writes}` : newIdempotencyKey());
+  async function request<T>({ method, url, data, idempotencyKey: given, ...options }: ApiRequest): Promise<ApiResponse<T>> {
+    // The caller's key for its user action, else a fresh key per call: one call is one user action (or the
+    // form's own key, the same when it is sent again).
+    const key = () => given ?? (idempotencyKey ? `${idempotencyKey}-${++writes}` : newIdempotencyKey());
     const headers = isStateChanging(method) ? { [IDEMPOTENCY_HEADER]: key() } : undefined;
     const response = await http.request<T>({ ...options, method, url, data, headers });
     return { status: response.status, data: response.data };

@@ -1,4 +1,5 @@
 export { api, createApiClient } from './client';
+export { newIdempotencyKey } from './idempotencyKey';
 export { transportAdapter } from './transportAdapter';
 export type { ApiClient } from './client';
 export { ApiError } from './errors';

@@ -21,6 +21,11 @@ export interface RequestOptions {
    * caller handles it and `onSessionExpired` listeners are not told.
    */
   expectUnauthorized?: boolean;
+  /**
+   * A write's Idempotency-Key when the caller knows the user action (the same admin save sent again after
+   * a time-out); else each call gets its own.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiRequest extends RequestOptions {

@@ -18,8 +18,8 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ eventos: 
 
 /** The screen's writes: 'crear', 'editar' (the modal) and 'eliminar'. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { intent, id, body, form } = await readPosted(request);
-  if (intent === 'crear' || intent === 'editar') return guardarEvento(intent === 'editar' ? id : undefined, body, fileOf(form, 'imagen'));
+  const { intent, id, body, form, key } = await readPosted(request);
+  if (intent === 'crear' || intent === 'editar') return guardarEvento(intent === 'editar' ? id : undefined, body, fileOf(form, 'imagen'), key);
   if (intent === 'eliminar') return runWrite(() => deleteEvento(id), EVENTOS_MSG.eliminar);
   return unknownIntent();
 }

@@ -17,8 +17,8 @@ export const handle = sectionHandle('asistencias');
 
 /** The screen's writes: 'registrar' (the form) and 'editar' (a row's modal, with its changed fields). */
 export async function action({ request }: ActionFunctionArgs) {
-  const { intent, id, body } = await readPosted(request);
-  if (intent === 'registrar') return registrarAsistencia(body);
+  const { intent, id, body, key } = await readPosted(request);
+  if (intent === 'registrar') return registrarAsistencia(body, key);
   if (intent === 'editar') return editarAsistencia(id, body);
   return unknownIntent();
 }

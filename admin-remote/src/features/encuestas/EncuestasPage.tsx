@@ -17,8 +17,8 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ encuestas
 
 /** The screen's writes: 'crear', 'editar' (the modal) and 'eliminar'. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { intent, id, body } = await readPosted(request);
-  if (intent === 'crear' || intent === 'editar') return guardarEncuesta(intent === 'editar' ? id : undefined, body);
+  const { intent, id, body, key } = await readPosted(request);
+  if (intent === 'crear' || intent === 'editar') return guardarEncuesta(intent === 'editar' ? id : undefined, body, key);
   if (intent === 'eliminar') return runWrite(() => deleteEncuesta(id), ENCUESTAS_MSG.eliminar);
   return unknownIntent();
 }

@@ -17,8 +17,8 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ imagenes:
 
 /** The screen's writes: 'crear', 'editar' (the modal) and 'eliminar'. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { intent, id, body, form } = await readPosted(request);
-  if (intent === 'crear' || intent === 'editar') return guardarImagen(intent === 'editar' ? id : undefined, body, fileOf(form, 'file'));
+  const { intent, id, body, form, key } = await readPosted(request);
+  if (intent === 'crear' || intent === 'editar') return guardarImagen(intent === 'editar' ? id : undefined, body, fileOf(form, 'file'), key);
   if (intent === 'eliminar') return runWrite(() => deleteImagen(id), IMAGENES_MSG.eliminar);
   return unknownIntent();
 }

@@ -17,8 +17,8 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ noticias:
 
 /** The screen's writes: 'crear', 'editar' (the modal) and 'eliminar'. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { intent, id, body, form } = await readPosted(request);
-  if (intent === 'crear' || intent === 'editar') return guardarNoticia(intent === 'editar' ? id : undefined, body, fileOf(form, 'imagen'));
+  const { intent, id, body, form, key } = await readPosted(request);
+  if (intent === 'crear' || intent === 'editar') return guardarNoticia(intent === 'editar' ? id : undefined, body, fileOf(form, 'imagen'), key);
   if (intent === 'eliminar') return runWrite(() => deleteNoticia(id), NOTICIAS_MSG.eliminar);
   return unknownIntent();
 }

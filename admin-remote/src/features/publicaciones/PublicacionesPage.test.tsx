@@ -104,6 +104,34 @@ describe('PublicacionesPage: create', () => {
   });
 });
 
+describe('PublicacionesPage: a save sent again', () => {
+  it('carries the same Idempotency-Key after a lost connection, so the API never stores it twice; a changed post is another write', async () => {
+    const { user } = await setup();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/api/publicaciones', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.error();
+      }),
+    );
+    await user.click(createButton());
+    await user.type(screen.getByLabelText('Título'), 'Asamblea');
+    await user.type(screen.getByLabelText('Contenido'), 'El sábado');
+    const save = () => user.click(within(dialog()).getByRole('button', { name: 'Crear Publicación' }));
+    await save();
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('No se pudo conectar con el servidor.'));
+    await save();
+    await waitFor(() => expect(keys).toHaveLength(4));
+    // Two clicks, each tried twice by the client: one key for the one post.
+    expect(new Set(keys).size).toBe(1);
+
+    await user.type(screen.getByLabelText('Contenido'), ' a las 10');
+    await save();
+    await waitFor(() => expect(keys).toHaveLength(6));
+    expect(keys[4]).not.toBe(keys[0]);
+  });
+});
+
 describe('PublicacionesPage: delete', () => {
   it('deletes only after the confirmation and shows the list read again', async () => {
     const { user, publicaciones } = await setup();

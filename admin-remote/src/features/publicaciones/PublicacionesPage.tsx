@@ -17,8 +17,8 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ publicaci
 
 /** The screen's writes: 'crear' (the modal) and 'eliminar'. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { intent, id, body } = await readPosted(request);
-  if (intent === 'crear') return crearPublicacion(body);
+  const { intent, id, body, key } = await readPosted(request);
+  if (intent === 'crear') return crearPublicacion(body, key);
   if (intent === 'eliminar') return runWrite(() => deletePublicacion(id), PUBLICACIONES_MSG.eliminar);
   return unknownIntent();
 }

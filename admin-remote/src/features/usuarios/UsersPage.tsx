@@ -29,10 +29,10 @@ export const handle = sectionHandle('usuarios');
 
 /** The screen's writes: 'rol' (the role the card asks for), 'bloquear'/'desbloquear' and 'crear' (the modal, with its photo). */
 export async function action({ request }: ActionFunctionArgs) {
-  const { intent, id, body, form } = await readPosted(request);
+  const { intent, id, body, form, key } = await readPosted(request);
   if (intent === 'rol') return cambiarRol(id, body.rol);
   if (isBloqueoIntent(intent)) return bloqueoAction(intent, id, body);
-  if (intent === 'crear') return crearUsuario(body, fileOf(form, 'imagen'));
+  if (intent === 'crear') return crearUsuario(body, fileOf(form, 'imagen'), key);
   return unknownIntent();
 }
 

@@ -24,9 +24,9 @@ export interface EventoPayload {
  * POST /api/eventos (multipart: titulo, descripcion, fecha, fechaFin, lugar?, cupo, imagen?), or with an
  * `id` PUT /api/eventos/:id (only the fields present): the saved event. `onPercent` follows the upload.
  */
-export async function saveEvento(id: number | undefined, { imagen, ...fields }: EventoPayload, onPercent: (percent: number) => void): Promise<Evento> {
+export async function saveEvento(id: number | undefined, { imagen, ...fields }: EventoPayload, onPercent: (percent: number) => void, key?: string): Promise<Evento> {
   const body = multipart(fields, 'imagen', imagen);
-  const options = uploadProgress(onPercent);
+  const options = { ...uploadProgress(onPercent), idempotencyKey: key };
   const { data } = id === undefined ? await api.post<Evento>('/eventos', body, options) : await api.put<Evento>(`/eventos/${id}`, body, options);
   return data;
 }
@@ -38,7 +38,7 @@ const sentText = (value: unknown) => (value === undefined ? undefined : String(v
  * worked out in Bolivia's time (`fecha`, `fechaFin`; an edit leaves out those it keeps), checked with the
  * API's schema for that write, then saved.
  */
-export async function guardarEvento(id: number | undefined, fields: Record<string, unknown>, imagen: File | null) {
+export async function guardarEvento(id: number | undefined, fields: Record<string, unknown>, imagen: File | null, key?: string) {
   const parsed = (id === undefined ? eventoInputSchema : eventoUpdateSchema).safeParse(fields);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
   const imageProblem = imageFileError(imagen, PHOTO_FILE);
@@ -54,5 +54,5 @@ export async function guardarEvento(id: number | undefined, fields: Record<strin
     cupo: String(fields.cupo ?? '').trim(),
     imagen,
   };
-  return runWrite(() => trackUpload((onPercent) => saveEvento(id, payload, onPercent)), id === undefined ? EVENTOS_MSG.crear : EVENTOS_MSG.actualizar);
+  return runWrite(() => trackUpload((onPercent) => saveEvento(id, payload, onPercent, key)), id === undefined ? EVENTOS_MSG.crear : EVENTOS_MSG.actualizar);
 }

@@ -5,12 +5,13 @@ import { runWrite } from '../../../lib/write';
 import { ASISTENCIAS_MSG } from './messages';
 
 /** POST /api/asistencias as JSON: the registered record. */
-export const createAsistencia = async (input: AsistenciaInput): Promise<Asistencia> => (await api.post<Asistencia>('/asistencias', input)).data;
+export const createAsistencia = async (input: AsistenciaInput, key?: string): Promise<Asistencia> =>
+  (await api.post<Asistencia>('/asistencias', input, { idempotencyKey: key })).data;
 
 /** The action's 'registrar': checked with the API's schema, then registered, with its confirmation. */
-export async function registrarAsistencia(fields: Record<string, unknown>) {
+export async function registrarAsistencia(fields: Record<string, unknown>, key?: string) {
   const parsed = asistenciaInputSchema.safeParse(fields);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
   const input = { ...fields, fechaEvento: fields.fechaEvento || undefined } as AsistenciaInput;
-  return runWrite(() => createAsistencia(input), ASISTENCIAS_MSG.registrar, () => ASISTENCIAS_MSG.registrada);
+  return runWrite(() => createAsistencia(input, key), ASISTENCIAS_MSG.registrar, () => ASISTENCIAS_MSG.registrada);
 }

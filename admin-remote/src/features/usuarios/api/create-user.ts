@@ -10,18 +10,18 @@ export interface CreateUserPayload extends CreateUserInput {
 }
 
 /** POST /api/users as multipart, so the optional photo travels with the fields: the created user. */
-export async function createUser({ imagen, ...fields }: CreateUserPayload): Promise<User> {
+export async function createUser({ imagen, ...fields }: CreateUserPayload, key?: string): Promise<User> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
   if (imagen) form.append('imagen', imagen);
-  return nonEmpty((await api.post<User>('/users', form)).data, USERS_MSG.respuestaVaciaCrear);
+  return nonEmpty((await api.post<User>('/users', form, { idempotencyKey: key })).data, USERS_MSG.respuestaVaciaCrear);
 }
 
 /** The action's 'crear': the fields checked with the API's schema and the optional photo with its rules, then created. */
-export async function crearUsuario(fields: Record<string, unknown>, imagen: File | null) {
+export async function crearUsuario(fields: Record<string, unknown>, imagen: File | null, key?: string) {
   const parsed = createUserSchema.safeParse(fields);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
   const photoProblem = imageFileError(imagen, PHOTO_FILE);
   if (photoProblem) return refuse(photoProblem);
-  return runWrite(() => createUser({ ...parsed.data, imagen }), USERS_MSG.crear);
+  return runWrite(() => createUser({ ...parsed.data, imagen }, key), USERS_MSG.crear);
 }
