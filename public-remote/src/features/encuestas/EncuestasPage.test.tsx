@@ -432,6 +432,18 @@ describe('EncuestasPage', () => {
     }
   });
 
+  it("trusts the server's yaVotaste false over the browser's record (an admin removed the voted option): the buttons come back and the vote goes", async () => {
+    const requests = recordRequests();
+    resetSession(makeUser({ id: 7 }));
+    localStorage.setItem('votosEncuestas', '["encuesta_3_user_7","encuesta_4_user_7"]');
+    encuestasApi([encuesta({ yaVotaste: false })]);
+    renderRoute(page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Empleo' }));
+    expect(await screen.findByText('Tu voto ha sido registrado.')).toBeInTheDocument();
+    expect(requests).toContain('POST /api/encuestas/3/votar/Empleo');
+    expect(localStorage.getItem('votosEncuestas')).toBe('["encuesta_4_user_7","encuesta_3_user_7"]');
+  });
+
   it("shows the loading text while a voted card's payload has no tally yet (read as a visitor)", async () => {
     resetSession(makeUser({ id: 7 }));
     localStorage.setItem('votosEncuestas', '["encuesta_3_user_7"]');

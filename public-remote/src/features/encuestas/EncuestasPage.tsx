@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle } from '@plataforma/contracts';
 import { MSG, pageTitle } from '@plataforma/contracts';
@@ -23,7 +24,7 @@ import { readList } from '../../lib/read';
 import { useReloadForMember } from '../../lib/useReloadForMember';
 import { misVotos } from './api';
 import { Results } from './Results';
-import { hasVoted, recordVote } from './voteRecord';
+import { forgetVote, hasVoted, recordVote } from './voteRecord';
 
 const VOTAR = 'votar';
 
@@ -72,7 +73,9 @@ export function EncuestasPage() {
   const shown = useAutoDismiss(useOutcome(useWriteResult(fetcher, { intent: VOTAR })));
   const voting = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('id'));
 
-  const isVoted = (encuesta: Encuesta) => user !== null && (encuesta.yaVotaste === true || hasVoted(encuesta.id, user.id));
+  // The server's `yaVotaste` (a member's read) decides; the browser's record stands in while the page
+  // still shows the visitors' read.
+  const isVoted = (encuesta: Encuesta) => user !== null && (encuesta.yaVotaste ?? hasVoted(encuesta.id, user.id));
 
   return (
     <PageSection>
@@ -84,6 +87,7 @@ export function EncuestasPage() {
             <StatusMessage sub="Vuelve más tarde para participar en nuevas encuestas.">No hay encuestas disponibles</StatusMessage>
           ) : (
             <CardGrid>
+              {user && <ForgetsStaleVotes encuestas={list} userId={user.id} />}
               {list.map((encuesta) => (
                 <Card key={encuesta.id} aria-labelledby={`encuesta-${encuesta.id}`}>
                   <Head>
@@ -124,6 +128,18 @@ export function EncuestasPage() {
 }
 
 /** The badge shows above the title, so a long title keeps the card's whole width on a phone. */
+
+/**
+ * A vote the server no longer holds (an admin removed or renamed its option) leaves the browser's record,
+ * which would otherwise refuse this member's vote without asking the API.
+ */
+function ForgetsStaleVotes({ encuestas, userId }: { encuestas: Encuesta[]; userId: number }) {
+  useEffect(() => {
+    for (const encuesta of encuestas) if (encuesta.yaVotaste === false) forgetVote(encuesta.id, userId);
+  }, [encuestas, userId]);
+  return null;
+}
+
 const Head = styled.div`
   display: flex;
   flex-direction: column-reverse;

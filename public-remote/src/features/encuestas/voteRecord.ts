@@ -17,6 +17,13 @@ export function hasVoted(pollId: number, userId: number | undefined): boolean {
   return userId !== undefined && readRecord().includes(voteKey(pollId, userId));
 }
 
+/** Drops the record of a vote the server no longer holds (an admin removed or renamed that option). */
+export function forgetVote(pollId: number, userId: number): void {
+  const key = voteKey(pollId, userId);
+  const record = readRecord();
+  if (record.includes(key)) localStorage.setItem(VOTE_RECORD_KEY, JSON.stringify(record.filter((item) => item !== key)));
+}
+
 export function recordVote(pollId: number, userId: number): void {
   const key = voteKey(pollId, userId);
   const record = readRecord();
