@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { adminRemoteRequests, platformPerFile } from '../lib/fixture.mjs';
+import { adminRemoteRequests, hydrated, platformPerFile } from '../lib/fixture.mjs';
 
 const platform = platformPerFile();
 
@@ -28,5 +28,15 @@ test('an unknown path shows the 404 page inside the public layout', async () => 
   await page.goto('/no-existe');
   await page.getByText('404 - Página no encontrada').waitFor();
   await page.getByRole('link', { name: 'INICIAR SESIÓN' }).first().waitFor();
+  await context.close();
+});
+
+test("a picture of the server's HTML that fails before the scripts run shows the placeholder once they have", async () => {
+  const { context, page } = await platform.open();
+  await page.route('**/media/imagenes/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/');
+  await hydrated(page);
+  const first = page.getByRole('group', { name: /^1 de \d+$/ }).getByRole('img');
+  await page.waitForFunction((img) => img.getAttribute('src') === '/placeholder.jpg', await first.elementHandle());
   await context.close();
 });

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { ImageWithFallback } from './ImageWithFallback';
 
 describe('ImageWithFallback', () => {
@@ -26,5 +27,26 @@ describe('ImageWithFallback', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/otra.jpg');
     rerender(<ImageWithFallback src="/b.jpg" alt="Foto" fallbackSrc="/otra.jpg" />);
     expect(screen.getByRole('img')).toHaveAttribute('src', '/b.jpg');
+  });
+
+  it("shows the placeholder for an image of the server's HTML that failed before hydration (its error went unheard)", async () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const hydrated = async (naturalWidth: number) => {
+      const width = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(naturalWidth);
+      const container = document.createElement('div');
+      container.innerHTML = '<img src="/media/a.webp" alt="Marcha"/>';
+      document.body.append(container);
+      await act(async () => {
+        hydrateRoot(container, <ImageWithFallback src="/media/a.webp" alt="Marcha" />);
+      });
+      width.mockRestore();
+      return container.querySelector('img');
+    };
+    try {
+      expect(await hydrated(0)).toHaveAttribute('src', '/placeholder.jpg');
+      expect(await hydrated(960)).toHaveAttribute('src', '/media/a.webp');
+    } finally {
+      complete.mockRestore();
+    }
   });
 });
