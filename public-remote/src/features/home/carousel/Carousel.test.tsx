@@ -140,6 +140,18 @@ describe('Carousel rotation', () => {
     expect(currentDot()).toHaveAccessibleName('Ir a la imagen 2');
   });
 
+  it("resumes at once from 'Reanudar carrusel' with the pointer and focus on it, as a click leaves them there", async () => {
+    show();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: '❚❚ Pausar carrusel' }));
+    tick();
+    expect(currentDot()).toHaveAccessibleName('Ir a la imagen 1');
+    await user.click(screen.getByRole('button', { name: '▶ Reanudar carrusel' }));
+    expect(screen.getByRole('button', { name: '❚❚ Pausar carrusel' })).toHaveFocus();
+    tick();
+    expect(currentDot()).toHaveAccessibleName('Ir a la imagen 2');
+  });
+
   it('starts paused when the visitor prefers reduced motion', () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true });
     show();

@@ -4,7 +4,7 @@ import { srcSetFor, type Imagen } from '@plataforma/contracts';
 import { Pending } from '@plataforma/shared-auth';
 import { ImageWithFallback, media, mediaUrl, StatusMessage, useInBrowser } from '@plataforma/shared-ui';
 import { pictureLoading } from '../../../lib/leadImage';
-import { useRotation } from './useRotation';
+import { rotationControlProps, useRotation } from './useRotation';
 
 export const CAROUSEL_HEADING = 'Imágenes de nuestra lucha por ser Libre';
 /** The slide's width: the section's column (72rem with 1rem padding; on a phone about the viewport). */
@@ -79,7 +79,7 @@ function SlideShow({ images }: { images: Imagen[] }) {
       </Stage>
       {several && (
         <Controls>
-          <PauseButton type="button" onClick={rotation.togglePaused}>
+          <PauseButton type="button" onClick={rotation.togglePaused} {...rotationControlProps}>
             {rotation.paused ? '▶ Reanudar carrusel' : '❚❚ Pausar carrusel'}
           </PauseButton>
           <Dots>

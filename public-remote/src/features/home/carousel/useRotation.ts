@@ -1,13 +1,18 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type MouseEvent } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '@plataforma/contracts';
+
+/** Spread on the pause button: the pointer on it or focus in it holds nothing (the WAI-ARIA carousel pattern). */
+export const rotationControlProps = { 'data-rotation-control': '' };
+const isRotationControl = (target: EventTarget | null) => target instanceof Element && target.closest('[data-rotation-control]') !== null;
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Which slide shows, and the auto-advance clock: every `intervalMs`, wrapping around, only with more than
- * one slide, and held while the pointer is over the carousel, while focus is inside it, or after the user
- * pressed pause. With prefers-reduced-motion it starts paused (see public-remote/README.md).
+ * one slide, and held while the pointer is over the carousel, while focus is inside it (the pause button
+ * apart, so 'Reanudar carrusel' resumes at once), or after the user pressed pause. With
+ * prefers-reduced-motion it starts paused (see public-remote/README.md).
  */
 export function useRotation(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
   const [index, setIndex] = useState(0);
@@ -41,9 +46,9 @@ export function useRotation(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
     togglePaused: () => setPaused((p) => !p),
     /** Spread on the carousel's container. */
     holdProps: {
-      onMouseEnter: () => setHovered(true),
+      onMouseOver: (event: MouseEvent<HTMLElement>) => setHovered(!isRotationControl(event.target)),
       onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
+      onFocus: (event: FocusEvent<HTMLElement>) => setFocused(!isRotationControl(event.target)),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       },
