@@ -33,7 +33,7 @@ export function RouteError() {
 function RemoteUnavailable() {
   return (
     <Section role="alert">
-      <h2>No se pudo cargar esta sección.</h2>
+      <h1>No se pudo cargar esta sección.</h1>
       <p>Revisa tu conexión a internet e inténtalo de nuevo.</p>
       <Button type="button" onClick={() => window.location.reload()}>
         Reintentar
@@ -47,7 +47,8 @@ const Section = styled.section`
   text-align: center;
 `;
 
-const Page = styled.main`
+// A section: the page's layout, when there is one, already holds the one <main>.
+const Page = styled.section`
   max-width: 48rem;
   margin: 0 auto;
   padding: 3rem 1.25rem;

@@ -123,7 +123,7 @@ describe('the route table (spec-notes §2)', () => {
   it('shows the retry inside the layout when a remote cannot be loaded', async () => {
     loadRemoteMock.mockRejectedValue(new Error('ScriptExternalLoadError'));
     renderApp('/noticias');
-    expect(await screen.findByRole('heading', { name: 'No se pudo cargar esta sección.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No se pudo cargar esta sección.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });

@@ -52,7 +52,8 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
       )}
       <time dateTime={publicacion.creadoEn}>{formatDateLong(publicacion.creadoEn)}</time>
       <p>{variant === 'list' ? truncate(publicacion.contenido, PUBLICATION_TRUNCATE) : publicacion.contenido}</p>
-      <h3>Comentarios ({comentarios.length})</h3>
+      {/* One level under the title: h2 under the page's h1, h3 under a card's h2. */}
+      <CommentsHeading as={variant === 'page' ? 'h2' : 'h3'}>Comentarios ({comentarios.length})</CommentsHeading>
       <Comments aria-label={`Comentarios de ${publicacion.titulo}`} tabIndex={0}>
         {comentarios.map((comentario) => (
           <ComentarioItem key={comentario.id} comentario={comentario} />
@@ -78,6 +79,12 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
     </Card>
   );
 }
+
+// An h3's look, whichever level it is.
+const CommentsHeading = styled.h3`
+  font-size: 1.17em;
+  margin: 1em 0;
+`;
 
 const Comments = styled.ul`
   max-height: 12rem;

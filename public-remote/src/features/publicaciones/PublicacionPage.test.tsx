@@ -38,7 +38,7 @@ describe('PublicacionPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Propuesta de empleo' })).toBeInTheDocument();
     expect(screen.getByText('p'.repeat(200))).toBeInTheDocument();
     expect(screen.getByText('15 de noviembre de 2026')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Comentarios (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comentarios (1)' })).toBeInTheDocument();
     expect(screen.getByText('Luis:')).toBeInTheDocument();
     // A link to /login that comes back to this publication once signed in.
     expect(screen.getByRole('link', { name: 'Inicia sesión para comentar' })).toHaveAttribute('href', '/login?volver=%2Fpublicaciones%2F5');
@@ -89,7 +89,7 @@ describe('PublicacionPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Me sumo')).toBeInTheDocument();
     expect(screen.getByText('Ana Quispe:')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Comentarios (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comentarios (1)' })).toBeInTheDocument();
     expect(stored).toEqual([{ id: 10, contenido: 'Me sumo', publicacionId: 5, creadoEn: '2026-11-17T12:00:00.000Z', editadoEn: null, oculto: false, usuario: { id: 1, nombre: 'Ana Quispe' } }]);
     expect(input).toHaveValue('');
   });
