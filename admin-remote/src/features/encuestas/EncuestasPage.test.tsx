@@ -255,7 +255,7 @@ describe('EncuestasPage: delete', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Eliminar ¿Qué tema?' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirmar Eliminación' });
-    expect(confirm).toHaveTextContent('¿Estás seguro de que deseas eliminar la encuesta "¿Qué tema?"?');
+    expect(confirm).toHaveTextContent('¿Estás seguro de que deseas eliminar la encuesta "¿Qué tema?"? No se puede deshacer.');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No hay encuestas registradas.')).toBeInTheDocument();
   });

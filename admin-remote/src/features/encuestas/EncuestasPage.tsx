@@ -52,7 +52,7 @@ export function EncuestasPage() {
       <ConfirmDialog
         open={removal.target !== null}
         title="Confirmar Eliminación"
-        message={`¿Estás seguro de que deseas eliminar la encuesta "${removal.target?.titulo ?? ''}"?`}
+        message={`¿Estás seguro de que deseas eliminar la encuesta "${removal.target?.titulo ?? ''}"? No se puede deshacer.`}
         confirmLabel="Eliminar"
         cancelLabel="Cancelar"
         busy={removal.busy}

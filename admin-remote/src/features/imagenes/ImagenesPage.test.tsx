@@ -139,7 +139,7 @@ describe('ImagenesPage: delete', () => {
     );
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Eliminar Marcha' }));
-    expect(screen.getByRole('dialog', { name: 'Eliminar imagen' })).toHaveTextContent('¿Seguro que deseas eliminar la imagen "Marcha"?');
+    expect(screen.getByRole('dialog', { name: 'Eliminar imagen' })).toHaveTextContent('¿Seguro que deseas eliminar la imagen "Marcha"? No se puede deshacer.');
     await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Cabildo']));
     expect(requests).toEqual(['DELETE /api/imagenes/1', 'GET /api/imagenes']);

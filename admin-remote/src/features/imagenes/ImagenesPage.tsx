@@ -56,7 +56,7 @@ export function ImagenesPage() {
       <ConfirmDialog
         open={removal.target !== null}
         title="Eliminar imagen"
-        message={`¿Seguro que deseas eliminar la imagen "${removal.target?.titulo ?? ''}"?`}
+        message={`¿Seguro que deseas eliminar la imagen "${removal.target?.titulo ?? ''}"? No se puede deshacer.`}
         busy={removal.busy}
         onConfirm={removal.confirm}
         onCancel={removal.cancel}

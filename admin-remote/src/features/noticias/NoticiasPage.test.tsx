@@ -174,7 +174,7 @@ describe('NoticiasPage: edit and delete', () => {
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Eliminar Primera' }));
     const confirm = screen.getByRole('dialog', { name: 'Eliminar noticia' });
-    expect(confirm).toHaveTextContent('¿Seguro que deseas eliminar la noticia "Primera"?');
+    expect(confirm).toHaveTextContent('¿Seguro que deseas eliminar la noticia "Primera"? No se puede deshacer.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(requests).toEqual([]);
 

@@ -57,7 +57,7 @@ export function NoticiasPage() {
       <ConfirmDialog
         open={removal.target !== null}
         title="Eliminar noticia"
-        message={`¿Seguro que deseas eliminar la noticia "${removal.target?.titulo ?? ''}"?`}
+        message={`¿Seguro que deseas eliminar la noticia "${removal.target?.titulo ?? ''}"? No se puede deshacer.`}
         busy={removal.busy}
         onConfirm={removal.confirm}
         onCancel={removal.cancel}

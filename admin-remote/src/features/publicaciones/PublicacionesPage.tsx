@@ -50,7 +50,7 @@ export function PublicacionesPage() {
       <ConfirmDialog
         open={removal.target !== null}
         title="Eliminar publicación"
-        message={`¿Seguro que deseas eliminar la publicación "${removal.target?.titulo ?? ''}"?`}
+        message={`¿Seguro que deseas eliminar la publicación "${removal.target?.titulo ?? ''}"? No se puede deshacer.`}
         busy={removal.busy}
         onConfirm={removal.confirm}
         onCancel={removal.cancel}
