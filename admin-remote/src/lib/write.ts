@@ -52,6 +52,14 @@ export async function runWrite<T>(write: () => Promise<T>, fallback: string, con
   return (confirm ? { success: confirm(result.value) } : {}) satisfies ActionResult;
 }
 
+/**
+ * Runs a write on one item another admin may have removed or decided first (a delete, a moderation or
+ * affiliation decision, an attendance): as `runWrite`, and its 404 or 409 reads the screen again.
+ */
+export async function runItemWrite<T>(write: () => Promise<T>, fallback: string, confirm?: (value: T) => string) {
+  return staleAsConflict(await runWrite(write, fallback, confirm));
+}
+
 /** A write the screen does not have (a stale page posting an old intent). */
 export const unknownIntent = () => refuse('Acción desconocida.');
 

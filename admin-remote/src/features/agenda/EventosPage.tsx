@@ -7,7 +7,7 @@ import { inscritosPath } from '../../app/paths';
 import { ContentCard } from '../../lib/ContentCard';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { fileOf, readPosted, runWrite, unknownIntent } from '../../lib/write';
+import { fileOf, readPosted, runItemWrite, unknownIntent } from '../../lib/write';
 import { deleteEvento } from './api/delete-evento';
 import { getEventos } from './api/get-eventos';
 import { EVENTOS_MSG } from './api/messages';
@@ -20,7 +20,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ eventos: 
 export async function action({ request }: ActionFunctionArgs) {
   const { intent, id, body, form, key } = await readPosted(request);
   if (intent === 'crear' || intent === 'editar') return guardarEvento(intent === 'editar' ? id : undefined, body, fileOf(form, 'imagen'), key);
-  if (intent === 'eliminar') return runWrite(() => deleteEvento(id), EVENTOS_MSG.eliminar);
+  if (intent === 'eliminar') return runItemWrite(() => deleteEvento(id), EVENTOS_MSG.eliminar);
   return unknownIntent();
 }
 

@@ -5,7 +5,7 @@ import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 
 import { sectionHandle } from '../../app/head';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { readPosted, runWrite, unknownIntent } from '../../lib/write';
+import { readPosted, runItemWrite, unknownIntent } from '../../lib/write';
 import { deleteEncuesta } from './api/delete-encuesta';
 import { getEncuestas } from './api/get-encuestas';
 import { ENCUESTAS_MSG } from './api/messages';
@@ -19,7 +19,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ encuestas
 export async function action({ request }: ActionFunctionArgs) {
   const { intent, id, body, key } = await readPosted(request);
   if (intent === 'crear' || intent === 'editar') return guardarEncuesta(intent === 'editar' ? id : undefined, body, key);
-  if (intent === 'eliminar') return runWrite(() => deleteEncuesta(id), ENCUESTAS_MSG.eliminar);
+  if (intent === 'eliminar') return runItemWrite(() => deleteEncuesta(id), ENCUESTAS_MSG.eliminar);
   return unknownIntent();
 }
 

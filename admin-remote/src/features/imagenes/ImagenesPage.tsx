@@ -6,7 +6,7 @@ import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { fileOf, readPosted, runWrite, unknownIntent } from '../../lib/write';
+import { fileOf, readPosted, runItemWrite, unknownIntent } from '../../lib/write';
 import { deleteImagen } from './api/delete-imagen';
 import { getImagenes } from './api/get-imagenes';
 import { IMAGENES_MSG } from './api/messages';
@@ -19,7 +19,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ imagenes:
 export async function action({ request }: ActionFunctionArgs) {
   const { intent, id, body, form, key } = await readPosted(request);
   if (intent === 'crear' || intent === 'editar') return guardarImagen(intent === 'editar' ? id : undefined, body, fileOf(form, 'file'), key);
-  if (intent === 'eliminar') return runWrite(() => deleteImagen(id), IMAGENES_MSG.eliminar);
+  if (intent === 'eliminar') return runItemWrite(() => deleteImagen(id), IMAGENES_MSG.eliminar);
   return unknownIntent();
 }
 

@@ -10,7 +10,7 @@ import { useBloqueo } from '../../lib/useBloqueo';
 import { useConfirm } from '../../lib/useConfirm';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
 import { useWrite } from '../../lib/useWrite';
-import { readPosted, runWrite, unknownIntent } from '../../lib/write';
+import { readPosted, runItemWrite, unknownIntent } from '../../lib/write';
 import { decidir } from './api/decide-comentario';
 import { eliminarComentario } from './api/delete-comentario';
 import { getComentariosModerados } from './api/get-comentarios-moderados';
@@ -37,8 +37,8 @@ const said = (text: string) => text;
 /** The decisions: 'restaurar' and 'ocultar' (the server's confirmation), 'eliminar', and the author's block. */
 export async function action({ request }: ActionFunctionArgs) {
   const { intent, id, body } = await readPosted(request);
-  if (intent === 'restaurar' || intent === 'ocultar') return runWrite(() => decidir(id, intent), MODERACION_TEXTS.accion, said);
-  if (intent === 'eliminar') return runWrite(() => eliminarComentario(id), MODERACION_TEXTS.accion, said);
+  if (intent === 'restaurar' || intent === 'ocultar') return runItemWrite(() => decidir(id, intent), MODERACION_TEXTS.accion, said);
+  if (intent === 'eliminar') return runItemWrite(() => eliminarComentario(id), MODERACION_TEXTS.accion, said);
   if (isBloqueoIntent(intent)) return bloqueoAction(intent, id, body);
   return unknownIntent();
 }

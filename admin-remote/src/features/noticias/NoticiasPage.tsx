@@ -6,7 +6,7 @@ import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { fileOf, readPosted, runWrite, unknownIntent } from '../../lib/write';
+import { fileOf, readPosted, runItemWrite, unknownIntent } from '../../lib/write';
 import { deleteNoticia } from './api/delete-noticia';
 import { getNoticias } from './api/get-noticias';
 import { NOTICIAS_MSG } from './api/messages';
@@ -19,7 +19,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ noticias:
 export async function action({ request }: ActionFunctionArgs) {
   const { intent, id, body, form, key } = await readPosted(request);
   if (intent === 'crear' || intent === 'editar') return guardarNoticia(intent === 'editar' ? id : undefined, body, fileOf(form, 'imagen'), key);
-  if (intent === 'eliminar') return runWrite(() => deleteNoticia(id), NOTICIAS_MSG.eliminar);
+  if (intent === 'eliminar') return runItemWrite(() => deleteNoticia(id), NOTICIAS_MSG.eliminar);
   return unknownIntent();
 }
 

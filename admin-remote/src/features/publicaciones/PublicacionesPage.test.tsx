@@ -153,6 +153,21 @@ describe('PublicacionesPage: delete', () => {
     expect(requests).toEqual(['DELETE /api/publicaciones/1', 'GET /api/publicaciones/all']);
   });
 
+  it('reads the list again when the post is already gone (another admin deleted it): the 404 says so and the card goes', async () => {
+    const { user, publicaciones } = await setup();
+    const requests = recordRequests();
+    server.use(
+      http.delete('/api/publicaciones/1', () => {
+        publicaciones.items = [post(2, 'Segunda')];
+        return apiError(404, 'El recurso solicitado no existe.');
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Eliminar Primera' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Segunda']));
+    expect(requests).toEqual(['DELETE /api/publicaciones/1', 'GET /api/publicaciones/all']);
+  });
+
   it("keeps the post and shows the server's message, else the default, in a banner", async () => {
     const { user } = await setup();
     server.use(http.delete('/api/publicaciones/1', () => apiError(404, 'El recurso solicitado no existe.')));

@@ -6,7 +6,7 @@ import { sectionHandle } from '../../app/head';
 import { ContentCard } from '../../lib/ContentCard';
 import { ContentList } from '../../lib/ContentList';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
-import { readPosted, runWrite, unknownIntent } from '../../lib/write';
+import { readPosted, runItemWrite, unknownIntent } from '../../lib/write';
 import { deletePublicacion } from './api/delete-publicacion';
 import { getPublicaciones } from './api/get-publicaciones';
 import { PUBLICACIONES_MSG } from './api/messages';
@@ -19,7 +19,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => ({ publicaci
 export async function action({ request }: ActionFunctionArgs) {
   const { intent, id, body, key } = await readPosted(request);
   if (intent === 'crear') return crearPublicacion(body, key);
-  if (intent === 'eliminar') return runWrite(() => deletePublicacion(id), PUBLICACIONES_MSG.eliminar);
+  if (intent === 'eliminar') return runItemWrite(() => deletePublicacion(id), PUBLICACIONES_MSG.eliminar);
   return unknownIntent();
 }
 

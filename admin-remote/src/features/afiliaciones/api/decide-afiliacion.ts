@@ -1,7 +1,7 @@
 import { firstIssue, motivoSchema, type AfiliacionAdmin } from '@plataforma/contracts';
 import { refuse } from '@plataforma/shared-auth';
 import { api } from '@plataforma/shared-auth/api';
-import { runWrite, staleAsConflict } from '../../../lib/write';
+import { runItemWrite } from '../../../lib/write';
 import { AFILIACIONES_TEXTS } from './messages';
 
 /** POST /api/afiliaciones/:id/aprobar: the confirmation with the number the API gave (PJ-000001…). */
@@ -30,8 +30,8 @@ async function conMotivo(id: number, accion: MotivoAccion, motivo: string): Prom
  * deleted the account) answers as a conflict, so the list is read again and shows what happened.
  */
 export async function decidir(accion: Accion, id: number, fields: Record<string, unknown>) {
-  if (accion === 'aprobar') return staleAsConflict(await runWrite(() => aprobar(id), AFILIACIONES_TEXTS.accion, (text) => text));
+  if (accion === 'aprobar') return runItemWrite(() => aprobar(id), AFILIACIONES_TEXTS.accion, (text) => text);
   const parsed = motivoSchema.safeParse(fields);
   if (!parsed.success) return refuse(firstIssue(parsed.error));
-  return staleAsConflict(await runWrite(() => conMotivo(id, accion, parsed.data.motivo), AFILIACIONES_TEXTS.accion, (text) => text));
+  return runItemWrite(() => conMotivo(id, accion, parsed.data.motivo), AFILIACIONES_TEXTS.accion, (text) => text);
 }

@@ -1,6 +1,6 @@
 import type { Asistencia } from '@plataforma/contracts';
 import { api } from '@plataforma/shared-auth/api';
-import { runWrite } from '../../../lib/write';
+import { runItemWrite } from '../../../lib/write';
 
 /** POST /api/eventos/:id/inscripciones/:userId/asistencia ('Marcar asistencia'): the Asistencia, new or already there. */
 const marcarAsistencia = async (eventoId: number, userId: number): Promise<Asistencia> =>
@@ -13,5 +13,5 @@ const desmarcarAsistencia = async (eventoId: number, userId: number): Promise<st
 /** The action's 'marcar' or 'desmarcar' of member `userId` at event `eventoId`, with the confirmation naming them. */
 export const asistenciaAction = (intent: 'marcar' | 'desmarcar', eventoId: number, userId: number, nombre: string) =>
   intent === 'marcar'
-    ? runWrite(() => marcarAsistencia(eventoId, userId), 'No se pudo registrar la asistencia.', () => `Asistencia registrada: ${nombre}.`)
-    : runWrite(() => desmarcarAsistencia(eventoId, userId), 'No se pudo desmarcar la asistencia.', (message) => message);
+    ? runItemWrite(() => marcarAsistencia(eventoId, userId), 'No se pudo registrar la asistencia.', () => `Asistencia registrada: ${nombre}.`)
+    : runItemWrite(() => desmarcarAsistencia(eventoId, userId), 'No se pudo desmarcar la asistencia.', (message) => message);
