@@ -1,11 +1,12 @@
 import type { AfiliacionAdmin } from '@plataforma/contracts';
 import { Pending } from '@plataforma/shared-auth';
-import { Alert, CardGrid, ConfirmDialog, PageTitle, StatusMessage } from '@plataforma/shared-ui';
+import { Alert, CardGrid, ConfirmDialog, PageTitle } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { sectionHandle } from '../../app/head';
 import { CsvExportLink } from '../../lib/CsvExportLink';
 import { PageFooter } from '../../lib/PageFooter';
+import { EmptyPage } from '../../lib/EmptyPage';
 import { useListFilters } from '../../lib/useListFilters';
 import { useWrite } from '../../lib/useWrite';
 import { readPosted, unknownIntent } from '../../lib/write';
@@ -88,7 +89,9 @@ export function AfiliacionesPage() {
       <Pending value={afiliaciones} texts={{ loading: AFILIACIONES_TEXTS.cargando, error: AFILIACIONES_TEXTS.cargar }}>
         {(result) =>
           result.data.length === 0 ? (
-            <StatusMessage>{AFILIACIONES_TEXTS.vacia}</StatusMessage>
+            <EmptyPage page={result} onPageChange={filters.goToPage}>
+              {AFILIACIONES_TEXTS.vacia}
+            </EmptyPage>
           ) : (
             <>
               <CardGrid>

@@ -59,6 +59,20 @@ describe('ModeracionPage', () => {
     expect(item.queryByRole('button', { name: 'Ocultar' })).not.toBeInTheDocument();
   });
 
+  it('a page past the last one (its last comment just decided, or an old link) goes to the last page instead of saying the queue is empty', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get('/api/moderacion/comentarios', ({ request }) => {
+        const asked = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(asked === 1 ? page([reportado()], { total: 1 }) : page([], { page: asked, total: 1, totalPages: 1 }));
+      }),
+    );
+    renderAdmin('/admin/moderacion?page=2');
+    expect(await screen.findByRole('article', { name: 'Comentario de Carlos Rojas' })).toBeInTheDocument();
+    expect(screen.queryByText('No hay comentarios por revisar.')).not.toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/moderacion/comentarios?page=2&limit=10', 'GET /api/moderacion/comentarios?page=1&limit=10']);
+  });
+
   it('says so when nothing awaits review, and shows a failed load', async () => {
     serveList([]);
     const { unmount } = renderAdmin('/admin/moderacion');

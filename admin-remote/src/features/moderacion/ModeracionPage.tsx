@@ -1,12 +1,13 @@
 import type { ComentarioModerado, EstadoModeracion } from '@plataforma/contracts';
 import { Pending, useUser } from '@plataforma/shared-auth';
-import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager, StatusMessage } from '@plataforma/shared-ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager } from '@plataforma/shared-ui';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { sectionHandle } from '../../app/head';
 import { bloqueoAction, bloqueoLabel, isBloqueoIntent } from '../../lib/bloqueo';
 import { useBloqueo } from '../../lib/useBloqueo';
+import { EmptyPage } from '../../lib/EmptyPage';
 import { useConfirm } from '../../lib/useConfirm';
 import { useDeleteConfirm } from '../../lib/useDeleteConfirm';
 import { useWrite } from '../../lib/useWrite';
@@ -55,6 +56,7 @@ export function ModeracionPage() {
   const [params, setParams] = useSearchParams();
   const estado = estadoOf(params);
   const pending = estado === 'pendientes';
+  const goToPage = (page: number) => setParams(pending ? { page: String(page) } : { estado, page: String(page) });
   const selfId = useUser()?.id;
   const write = useWrite();
   const removal = useDeleteConfirm<ComentarioModerado>();
@@ -103,7 +105,9 @@ export function ModeracionPage() {
       <Pending value={comentarios} texts={{ loading: 'Cargando comentarios por revisar...', error: MODERACION_TEXTS.cargar }}>
         {(result) =>
           result.data.length === 0 ? (
-            <StatusMessage>{VIEWS.find(([value]) => value === estado)![2]}</StatusMessage>
+            <EmptyPage page={result} onPageChange={goToPage}>
+              {VIEWS.find(([value]) => value === estado)![2]}
+            </EmptyPage>
           ) : (
             <>
               <List aria-label={pending ? 'Comentarios por revisar' : 'Comentarios resueltos'}>
@@ -176,7 +180,7 @@ export function ModeracionPage() {
                   );
                 })}
               </List>
-              <Pager page={result.page} totalPages={result.totalPages} onPageChange={(page) => setParams(pending ? { page: String(page) } : { estado, page: String(page) })} label="Páginas de moderación" />
+              <Pager page={result.page} totalPages={result.totalPages} onPageChange={goToPage} label="Páginas de moderación" />
             </>
           )
         }

@@ -1,5 +1,6 @@
 import type { User, UsersPage } from '@plataforma/contracts';
-import { CardGrid, StatusMessage } from '@plataforma/shared-ui';
+import { CardGrid } from '@plataforma/shared-ui';
+import { EmptyPage } from '../../../lib/EmptyPage';
 import { PageFooter } from '../../../lib/PageFooter';
 import { UserCard } from './UserCard';
 
@@ -16,7 +17,13 @@ interface UserListProps {
 
 /** The empty line, or the cards with the range text and the pager. */
 export function UserList({ result, busyId, selfId, onToggleRole, onToggleBlock, onPageChange }: UserListProps) {
-  if (result.users.length === 0) return <StatusMessage>No se encontraron usuarios.</StatusMessage>;
+  if (result.users.length === 0) {
+    return (
+      <EmptyPage page={result} onPageChange={onPageChange}>
+        No se encontraron usuarios.
+      </EmptyPage>
+    );
+  }
   return (
     <>
       <CardGrid>
