@@ -77,7 +77,8 @@ export function AdminLayout() {
           Cerrar sesión
         </Logout>
       </Sidebar>
-      <Main>
+      {/* Focusable by script: a dialog whose opener was deleted gives focus back here. */}
+      <Main tabIndex={-1}>
         <Outlet />
       </Main>
     </Layout>

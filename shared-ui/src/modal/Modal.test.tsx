@@ -66,6 +66,44 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it("gives focus to the page's main when the opener went with what it acted on (a deleted card)", async () => {
+    function Gone() {
+      const [open, setOpen] = useState(false);
+      const [card, setCard] = useState(true);
+      return (
+        <main tabIndex={-1}>
+          {card && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Eliminar
+            </button>
+          )}
+          <Modal
+            open={open}
+            title="Confirmar Eliminación"
+            onClose={() => undefined}
+            footer={
+              <button
+                type="button"
+                onClick={() => {
+                  setCard(false);
+                  setOpen(false);
+                }}
+              >
+                Eliminar definitivamente
+              </button>
+            }
+          >
+            ¿Seguro?
+          </Modal>
+        </main>
+      );
+    }
+    renderWithTheme(<Gone />);
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar definitivamente' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('closes on a backdrop click but not on a click inside', async () => {
     const onClose = jest.fn();
     await openModal(onClose);

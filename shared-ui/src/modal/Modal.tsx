@@ -17,7 +17,8 @@ export interface ModalProps {
  * focusable element inside, keeps it inside, makes the page behind inert and turns Escape into a
  * `cancel` event (only the topmost dialog gets it). Escape, the close button and a press on the
  * backdrop ask `onClose`, and `open` alone decides what shows (a busy form keeps itself open). Focus
- * goes back to the opener on close and the page behind does not scroll.
+ * goes back to the opener on close, or to the page's `<main>` when the opener went with what it acted
+ * on (a deleted card's 'Eliminar'); the page behind does not scroll.
  */
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
@@ -37,7 +38,9 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
       document.body.style.overflow = previousOverflow;
       // Closing unmounts the dialog rather than calling close(), so focus goes back by hand.
       const opener = openerRef.current;
-      if (!dialog.isConnected && opener?.isConnected) opener.focus();
+      if (dialog.isConnected) return;
+      if (opener?.isConnected) opener.focus();
+      else document.querySelector<HTMLElement>('main[tabindex="-1"]')?.focus();
     };
   }, [open]);
 
