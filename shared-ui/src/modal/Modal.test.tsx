@@ -36,6 +36,39 @@ async function openModal(onClose?: () => void) {
   return opener;
 }
 
+/** A card whose 'Eliminar' opens a dialog that deletes the card, and with it the opener. */
+function Gone() {
+  const [open, setOpen] = useState(false);
+  const [card, setCard] = useState(true);
+  return (
+    <main tabIndex={-1}>
+      {card && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Eliminar
+        </button>
+      )}
+      <Modal
+        open={open}
+        title="Confirmar Eliminación"
+        onClose={() => undefined}
+        footer={
+          <button
+            type="button"
+            onClick={() => {
+              setCard(false);
+              setOpen(false);
+            }}
+          >
+            Eliminar definitivamente
+          </button>
+        }
+      >
+        ¿Seguro?
+      </Modal>
+    </main>
+  );
+}
+
 describe('Modal', () => {
   it('renders nothing while closed', () => {
     renderWithTheme(
@@ -67,37 +100,6 @@ describe('Modal', () => {
   });
 
   it("gives focus to the page's main when the opener went with what it acted on (a deleted card)", async () => {
-    function Gone() {
-      const [open, setOpen] = useState(false);
-      const [card, setCard] = useState(true);
-      return (
-        <main tabIndex={-1}>
-          {card && (
-            <button type="button" onClick={() => setOpen(true)}>
-              Eliminar
-            </button>
-          )}
-          <Modal
-            open={open}
-            title="Confirmar Eliminación"
-            onClose={() => undefined}
-            footer={
-              <button
-                type="button"
-                onClick={() => {
-                  setCard(false);
-                  setOpen(false);
-                }}
-              >
-                Eliminar definitivamente
-              </button>
-            }
-          >
-            ¿Seguro?
-          </Modal>
-        </main>
-      );
-    }
     renderWithTheme(<Gone />);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar definitivamente' }));
