@@ -198,12 +198,12 @@ describe('AgendaPage: sign-up and calendar', () => {
     expect(requests).toEqual([]);
   });
 
-  it("a sign-up refused for want of places shows 'Cupos agotados' at once, without 'Asistiré', even when the page's re-read is older", async () => {
+  it("a sign-up refused for want of places shows 'Cupos agotados' at once, without 'Asistiré', even when the re-read that comes with it is older; a later read has the count", async () => {
     const requests = recordRequests();
     resetSession(makeUser({ id: 7 }));
     const stale = evento({ cupo: 4, inscritos: 3, inscrito: false });
     server.use(http.post('/api/eventos/5/inscripcion', () => apiError(409, 'No quedan cupos para este evento.')), getJson('/eventos/all', [stale]));
-    renderRoute(page, { serverData: { eventos: [stale] } });
+    const { router } = renderRoute(page, { serverData: { eventos: [stale] } });
     expect(within(card()).getByText('Queda 1 cupo')).toBeInTheDocument();
     fireEvent.click(within(card()).getByRole('button', { name: 'Asistiré' }));
     expect(await within(card()).findByText('Cupos agotados')).toBeInTheDocument();
@@ -212,6 +212,11 @@ describe('AgendaPage: sign-up and calendar', () => {
     // A 409 says the page is out of date: it is read again (`revalidateAfterConflict`).
     await waitFor(() => expect(requests).toEqual(['POST /api/eventos/5/inscripcion', 'GET /api/eventos/all']));
     expect(within(card()).getByText('Cupos agotados')).toBeInTheDocument();
+
+    // Later (another sign-up, a session change) the page reads again: someone cancelled, and the card says so.
+    await act(async () => router.revalidate());
+    expect(await within(card()).findByText('Queda 1 cupo')).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Asistiré' })).toBeInTheDocument();
   });
 
   it("a refused sign-up shows the server's message", async () => {

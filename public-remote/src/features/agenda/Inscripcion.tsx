@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { eventoPasado, loginReturningTo, PARTICIPATION_MSG, type Evento } from '@plataforma/contracts';
 import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
@@ -24,7 +24,8 @@ export function cuposTexto(libres: number): string {
  * rendered for the session's member (`inscrito`). Without JavaScript 'Cancelar inscripción' frees the
  * place at once (no dialog can open). A past event takes no sign-ups, so it shows neither places nor button.
  * The public read may be a few seconds old: when the API answers that no place is left, the count
- * and the button say so at once, without waiting for a fresher read.
+ * and the button say so at once, over the data that came with that answer; a later read (places freed
+ * since) has the last word.
  */
 export function Inscripcion({ evento }: { evento: Evento }) {
   const user = useUser();
@@ -34,8 +35,10 @@ export function Inscripcion({ evento }: { evento: Evento }) {
   const cancelled = useWriteResult(fetcher, { intent: INSCRIPCION_INTENT.cancelar, id: evento.id });
   const shown = useAutoDismiss(useOutcome(signedUp?.error ? signedUp : cancelled));
   const agotado = signedUp?.error === PARTICIPATION_MSG.cuposAgotados;
+  const [refused, setRefused] = useState<{ answer: unknown; evento: Evento } | null>(null);
+  if (agotado && refused?.answer !== signedUp) setRefused({ answer: signedUp, evento });
   const pasado = eventoPasado(evento);
-  const libres = agotado && !evento.inscrito ? 0 : cuposLibres(evento);
+  const libres = agotado && !evento.inscrito && refused?.evento === evento ? 0 : cuposLibres(evento);
 
   /** A form of this event's sign-up: its hidden fields, then its button. */
   const form = (intent: string, button: ReactNode) => (
