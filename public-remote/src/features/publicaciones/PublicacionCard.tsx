@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
 import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
@@ -34,9 +34,10 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
   const shownError = useAutoDismiss(useOutcome(result?.error ? result : undefined));
   const sending = fetcher.state !== 'idle';
   const confirmFirst = sinConfirmar(useUser());
-  // Emptied once a comment went through; a refused one keeps what was typed.
+  // Emptied once a comment went through; a refused one keeps what was typed. Before paint: the field is
+  // enabled again in the same commit, and the next comment typed then must not be emptied with it.
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (fetcher.state === 'idle' && result && !result.error) form.current?.reset();
   }, [fetcher.state, result]);
 
