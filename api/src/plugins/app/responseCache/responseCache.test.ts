@@ -260,6 +260,8 @@ if (backends().includes('postgres')) {
         assert.equal((await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' })).statusCode, 503);
         await proxy.restore();
         await waitFor(async () => (await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' })).statusCode === 200, { timeoutMs: 10_000, what: 'the database back' });
+        // Answers are kept only once the LISTEN channel is back too; the database may answer before it.
+        await waitFor(async () => t.app.responseCache.signal.trusted, { timeoutMs: 10_000, what: 'the LISTEN channel back' });
         const again = await inject(t.app, { method: 'GET', url: '/api/publicaciones/all' });
         assert.equal(again.body, list.body);
         await proxy.cut('refuse');
