@@ -67,7 +67,7 @@ export const unknownIntent = () => refuse('Acción desconocida.');
  * A write that came too late (409: someone decided first; 404: the item is gone) answers as a conflict,
  * `stale`: the screen is read again (`revalidateAfterConflict`) and its dialog closes (`useWrite`).
  */
-export function staleAsConflict<R extends object>(result: R | ReturnType<typeof refuse>) {
+function staleAsConflict<R extends object>(result: R | ReturnType<typeof refuse>) {
   const status = 'init' in result ? result.init?.status : undefined;
   if (!('data' in result) || (status !== 409 && status !== 404)) return result;
   return data<ActionResult>({ ...result.data, stale: true }, { status: 409 });
