@@ -77,3 +77,59 @@ test('no WCAG A/AA violation in the open phone menu', async () => {
   assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`), []);
   await context.close();
 });
+
+/**
+ * The focused element's ring: its contrast with the nearest opaque surface around it (WCAG 1.4.11 asks
+ * 3:1), its width, and how far the element is from the top of the viewport.
+ */
+const focusRing = (page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    const channels = (colour) => colour.match(/[\d.]+/g).map(Number);
+    const luminance = (colour) => {
+      const [r, g, b] = channels(colour).slice(0, 3).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let surface = element.parentElement;
+    while (surface && (channels(getComputedStyle(surface).backgroundColor)[3] ?? 1) < 1) surface = surface.parentElement;
+    const [light, dark] = [luminance(getComputedStyle(element).outlineColor), luminance(getComputedStyle(surface).backgroundColor)].sort((a, b) => b - a);
+    const style = getComputedStyle(element);
+    return {
+      name: element.textContent.trim().slice(0, 40),
+      contrast: (light + 0.05) / (dark + 0.05),
+      width: style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth),
+      top: element.getBoundingClientRect().top,
+    };
+  });
+
+test('keyboard: a followed link leaves focus at the new page, whose controls show a 3:1 ring and are not hidden under the top bar', async () => {
+  const context = await platform.browser.newContext({ baseURL: platform.baseUrl, viewport: { width: 1280, height: 400 } });
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await nav.getByText('CONTENIDO').focus();
+  await page.keyboard.press('Enter');
+  await nav.getByRole('link', { name: 'NOTICIAS' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/noticias');
+  await page.waitForFunction(() => document.activeElement?.id === 'contenido');
+  await page.getByRole('article').first().waitFor();
+
+  // Scrolled to the end, then Tab: the page's first control is brought into view below the fixed bar.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  assert.ok(await page.evaluate(() => window.scrollY > 200), `the page is long enough to scroll (${await page.evaluate(() => document.documentElement.scrollHeight)} px)`);
+  await page.keyboard.press('Tab');
+  const inPage = await focusRing(page);
+  assert.ok(inPage.top >= 64, `'${inPage.name}' is under the top bar (top ${inPage.top})`);
+  assert.ok(inPage.width >= 2 && inPage.contrast >= 3, `'${inPage.name}': ring ${inPage.width}px at ${inPage.contrast.toFixed(2)}:1`);
+
+  // Back into the top bar: the ring there stands out against the bar's colour.
+  await page.keyboard.press('Shift+Tab');
+  const inBar = await focusRing(page);
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement.closest('[data-fixed-top-bar]'))), true);
+  assert.ok(inBar.width >= 2 && inBar.contrast >= 3, `'${inBar.name}': ring ${inBar.width}px at ${inBar.contrast.toFixed(2)}:1`);
+  await context.close();
+});

@@ -35,6 +35,8 @@ export { Badge } from './badge/Badge';
 export type { BadgeProps, BadgeTone } from './badge/Badge';
 export { PageSection, PageTitle } from './page/PageSection';
 export { useDocumentTitle } from './page/useDocumentTitle';
+export { useFocusAfterNavigation } from './page/useFocusAfterNavigation';
+export { useRecoverFocus } from './page/useRecoverFocus';
 export type { PageTitleProps } from './page/PageSection';
 export { ImageWithFallback } from './image/ImageWithFallback';
 export type { ImageWithFallbackProps } from './image/ImageWithFallback';

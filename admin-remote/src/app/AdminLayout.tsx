@@ -1,6 +1,6 @@
 import { isAdmin } from '@plataforma/contracts';
 import { useSession, useUser } from '@plataforma/shared-auth';
-import { media } from '@plataforma/shared-ui';
+import { media, useFocusAfterNavigation } from '@plataforma/shared-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,6 +27,8 @@ export function AdminLayout() {
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(mainRef);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -77,8 +79,8 @@ export function AdminLayout() {
           Cerrar sesión
         </Logout>
       </Sidebar>
-      {/* Focusable by script: a dialog whose opener was deleted gives focus back here. */}
-      <Main tabIndex={-1}>
+      {/* Focusable by script: it takes focus after a navigation, and from a dialog whose opener was deleted. */}
+      <Main ref={mainRef} tabIndex={-1}>
         <Outlet />
       </Main>
     </Layout>
@@ -119,6 +121,7 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primaryDark};
+  --focus-ring: ${({ theme }) => theme.colors.accent};
   color: #fff;
 
   ${media.md} {
@@ -188,6 +191,8 @@ const Logout = styled.button`
 const Main = styled.main`
   min-width: 0;
   padding: 1rem;
+  /* Focused by script only, to move a screen reader's reading point: no ring around the whole screen. */
+  &:focus { outline: none; }
 
   ${media.md} {
     padding: 1.5rem 2rem;

@@ -1,15 +1,19 @@
+import { useFocusAfterNavigation } from '@plataforma/shared-ui';
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { TopBar } from '../features/topbar/TopBar';
 
 /** Top bar, page content and footer around every public route (spec-notes §2). */
 export function PublicLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main);
   return (
     <Frame>
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
       {/* The page hydrates apart from this frame: RemotePage's Suspense boundary is its own task. */}
       <TopBar />
-      <Main id="contenido" tabIndex={-1}>
+      <Main ref={main} id="contenido" tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer>
@@ -34,6 +38,8 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.sm};
+  /* Shown over the top bar. */
+  --focus-ring: ${({ theme }) => theme.colors.accent};
   &:focus { top: 0.5rem; }
 `;
 

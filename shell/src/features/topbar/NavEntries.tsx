@@ -105,6 +105,7 @@ const Dropdown = styled.ul<{ $variant: MenuVariant }>`
           min-width: 12rem;
           background: ${theme.colors.surface};
           color: ${theme.colors.text};
+          --focus-ring: ${theme.colors.primaryDark};
           border-radius: ${theme.radii.md};
           box-shadow: ${theme.shadows.raised};
           a:hover, a.active { background: ${theme.colors.primaryLight}; }

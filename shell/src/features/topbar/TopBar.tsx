@@ -22,7 +22,7 @@ export function TopBar() {
   useMenus(barRef);
 
   return (
-    <Bar ref={barRef} data-scrolled={scrolled}>
+    <Bar ref={barRef} data-scrolled={scrolled} data-fixed-top-bar>
       <Inner>
         <Logo to={paths.home}>
           <img src="/favicon.svg" alt="Plataforma Juvenil: ir al inicio" width="40" height="40" fetchPriority="low" />
@@ -56,6 +56,7 @@ const Bar = styled.header`
   z-index: 50;
   /* A custom property, so the phone menu's panel (in the <details> slot, which has no background to inherit) takes it too. */
   --bar-colour: ${({ theme }) => theme.colors.primary};
+  --focus-ring: ${({ theme }) => theme.colors.accent};
   color: #fff;
   background: var(--bar-colour);
   transition: background-color 0.2s, box-shadow 0.2s;
