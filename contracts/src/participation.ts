@@ -6,6 +6,9 @@ export const PARTICIPATION_MSG = {
   /** 403 to a blocked member who comments, votes, reports or signs up (they still read and sign in). */
   cuentaBloqueada: 'Tu cuenta no puede participar por ahora.',
   cuposAgotados: 'No quedan cupos para este evento.',
+  /** 'Asistiré' and 'Cancelar inscripción' went through. */
+  inscripcionRegistrada: 'Tu inscripción quedó registrada.',
+  inscripcionCancelada: 'Tu inscripción fue cancelada.',
   eventoPasado: 'El evento ya pasó.',
   /** 'Desmarcar asistencia' (admins): the answer, and the 404 when there was none to undo. */
   asistenciaDesmarcada: 'Asistencia desmarcada.',

@@ -123,14 +123,21 @@ describe('AgendaPage: sign-up and calendar', () => {
     agendaApi({ ...evento(), inscrito: false });
     renderRoute(page, { serverData: { eventos: [evento()] } });
     act(() => setSession({ user: makeUser({ id: 7 }), status: 'ready' }));
-    fireEvent.click(await within(card()).findByRole('button', { name: 'Asistiré' }));
+    const asistire = await within(card()).findByRole('button', { name: 'Asistiré' });
+    asistire.focus();
+    fireEvent.click(asistire);
     expect(await within(card()).findByText('Inscrito')).toBeInTheDocument();
+    // Said, and the keyboard's place moves to the button that replaced the one pressed.
+    expect(within(card()).getByRole('status')).toHaveTextContent('Tu inscripción quedó registrada.');
+    await waitFor(() => expect(within(card()).getByRole('button', { name: 'Cancelar inscripción' })).toHaveFocus());
     fireEvent.click(within(card()).getByRole('button', { name: 'Cancelar inscripción' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancelar inscripción' });
     expect(dialog).toHaveTextContent('¿Cancelar tu inscripción? Tu cupo quedará libre para otra persona.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar inscripción' }));
     expect(await within(card()).findByRole('button', { name: 'Asistiré' })).toBeInTheDocument();
     expect(within(card()).queryByText('Inscrito')).not.toBeInTheDocument();
+    expect(within(card()).getByRole('status')).toHaveTextContent('Tu inscripción fue cancelada.');
+    await waitFor(() => expect(within(card()).getByRole('button', { name: 'Asistiré' })).toHaveFocus());
     expect(requests).toEqual([
       'GET /api/eventos/all',
       'POST /api/eventos/5/inscripcion',

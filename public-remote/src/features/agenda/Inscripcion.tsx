@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { eventoPasado, loginReturningTo, PARTICIPATION_MSG, type Evento } from '@plataforma/contracts';
 import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
-import { Alert, Badge, Button, ButtonLink, useAutoDismiss } from '@plataforma/shared-ui';
+import { Alert, Badge, Button, ButtonLink, useAutoDismiss, useRecoverFocus } from '@plataforma/shared-ui';
 import { useFetcher } from 'react-router-dom';
 import { ConfirmedSubmit } from '../../lib/ConfirmedSubmit';
 import { useOutcome } from '../../lib/pageWrites';
@@ -33,7 +33,11 @@ export function Inscripcion({ evento }: { evento: Evento }) {
   const pending = fetcher.state !== 'idle';
   const signedUp = useWriteResult(fetcher, { intent: INSCRIPCION_INTENT.inscribirme, id: evento.id });
   const cancelled = useWriteResult(fetcher, { intent: INSCRIPCION_INTENT.cancelar, id: evento.id });
-  const shown = useAutoDismiss(useOutcome(signedUp?.error ? signedUp : cancelled));
+  const answer = signedUp ?? cancelled;
+  const shown = useAutoDismiss(useOutcome(answer));
+  // The button that was pressed is replaced by the other one: the keyboard's place goes to it.
+  const actions = useRef<HTMLDivElement>(null);
+  useRecoverFocus(actions, pending ? undefined : answer);
   const agotado = signedUp?.error === PARTICIPATION_MSG.cuposAgotados;
   const [refused, setRefused] = useState<{ answer: unknown; evento: Evento } | null>(null);
   if (agotado && refused?.answer !== signedUp) setRefused({ answer: signedUp, evento });
@@ -99,13 +103,13 @@ export function Inscripcion({ evento }: { evento: Evento }) {
           <Badge tone={libres === 0 ? 'neutral' : 'primary'}>{cuposTexto(libres)}</Badge>
         </p>
       )}
-      <Actions>
+      <Actions ref={actions}>
         {control}
         <ButtonLink to={`/api/eventos/${evento.id}/ics`} reloadDocument variant="secondary" size="sm" aria-label={`Agregar al calendario: ${evento.titulo}`}>
           Agregar al calendario
         </ButtonLink>
       </Actions>
-      <div aria-live="polite">{shown?.variant === 'error' && <Alert variant="error">{shown.text}</Alert>}</div>
+      <div aria-live="polite">{shown && <Alert variant={shown.variant}>{shown.text}</Alert>}</div>
     </>
   );
 }

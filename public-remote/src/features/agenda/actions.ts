@@ -1,3 +1,4 @@
+import { PARTICIPATION_MSG } from '@plataforma/contracts';
 import { attempt, loaderApi } from '@plataforma/shared-auth';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded } from '../../lib/pageWrites';
@@ -15,10 +16,16 @@ export async function inscripcionAction({ request, context }: ActionFunctionArgs
   const id = sentId(fields);
   if (id === null) return refuseBadId(fields);
   const api = await loaderApi(context);
-  const answer = (done: Awaited<ReturnType<typeof attempt>>) => (done.ok ? succeeded(fields) : done.refusal);
+  const answer = (done: Awaited<ReturnType<typeof attempt>>, success: string) => (done.ok ? succeeded(fields, success) : done.refusal);
   if (fields.intent === INSCRIPCION_INTENT.inscribirme)
-    return answer(await attempt(() => api.post(`/eventos/${id}/inscripcion`), 'No se pudo completar la inscripción.', fields));
+    return answer(
+      await attempt(() => api.post(`/eventos/${id}/inscripcion`), 'No se pudo completar la inscripción.', fields),
+      PARTICIPATION_MSG.inscripcionRegistrada,
+    );
   if (fields.intent === INSCRIPCION_INTENT.cancelar)
-    return answer(await attempt(() => api.delete(`/eventos/${id}/inscripcion`), 'No se pudo cancelar la inscripción.', fields));
+    return answer(
+      await attempt(() => api.delete(`/eventos/${id}/inscripcion`), 'No se pudo cancelar la inscripción.', fields),
+      PARTICIPATION_MSG.inscripcionCancelada,
+    );
   return refuseUnknownIntent(fields);
 }

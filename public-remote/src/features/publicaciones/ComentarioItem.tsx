@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MODERACION_MSG, type Comentario } from '@plataforma/contracts';
 import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
@@ -38,9 +38,10 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
   const removed = useWriteResult(fetcher, { intent: COMENTARIO_INTENT.eliminar, id: comentario.id });
   // A page that came back with this edit refused opens on the form.
   const [editing, setEditing] = useState(() => Boolean(edited?.error));
+  const { item, editButton, edit: startEditing, leave: stopEditing } = useEditFocus(setEditing);
   useEffect(() => {
-    if (fetcher.state === 'idle' && edited && !edited.error) setEditing(false);
-  }, [fetcher.state, edited]);
+    if (fetcher.state === 'idle' && edited && !edited.error) stopEditing();
+  }, [fetcher.state, edited, stopEditing]);
 
   const editForm = (
     <ActionForm fetcher={fetcher}>
@@ -52,7 +53,7 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
           {pending ? 'Guardando...' : 'Guardar'}
         </Button>
         {inBrowser && (
-          <Button variant="ghost" size="sm" disabled={pending} onClick={() => setEditing(false)}>
+          <Button variant="ghost" size="sm" disabled={pending} onClick={stopEditing}>
             Cancelar
           </Button>
         )}
@@ -60,7 +61,7 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
     </ActionForm>
   );
 
-  if (editing && inBrowser) return <li>{editForm}</li>;
+  if (editing && inBrowser) return <li ref={item}>{editForm}</li>;
 
   // Everyone but an admin gets a hidden comment without its text: only the notice takes its place.
   if (comentario.oculto && !comentario.contenido) {
@@ -78,7 +79,7 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
   );
   if (inBrowser) {
     edit = (
-      <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+      <Button ref={editButton} variant="ghost" size="sm" onClick={startEditing}>
         Editar
       </Button>
     );
@@ -114,6 +115,34 @@ export function ComentarioItem({ comentario }: { comentario: Comentario }) {
       {removed?.error && <Alert variant="error">{removed.error}</Alert>}
     </li>
   );
+}
+
+/**
+ * Keeps the keyboard's place across the switch between the comment and its edit form, each of which
+ * replaces the other: 'Editar' gives focus to the field, and leaving the form (saved or 'Cancelar') gives
+ * it back to 'Editar'.
+ */
+function useEditFocus(setEditing: (editing: boolean) => void) {
+  const item = useRef<HTMLLIElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [goTo, setGoTo] = useState<'field' | 'button' | null>(null);
+  // Only a form opened with 'Editar' gives focus back: a page that came back with a refused edit opens on it.
+  const openedHere = useRef(false);
+  useEffect(() => {
+    if (goTo === 'field') item.current?.querySelector<HTMLElement>('[name="contenido"]')?.focus();
+    if (goTo === 'button') editButton.current?.focus();
+  }, [goTo]);
+  const edit = useCallback(() => {
+    openedHere.current = true;
+    setEditing(true);
+    setGoTo('field');
+  }, [setEditing]);
+  const leave = useCallback(() => {
+    setEditing(false);
+    if (openedHere.current) setGoTo('button');
+    openedHere.current = false;
+  }, [setEditing]);
+  return { item, editButton, edit, leave };
 }
 
 const Muted = styled.small`

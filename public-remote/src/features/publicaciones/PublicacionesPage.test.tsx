@@ -208,6 +208,8 @@ describe('PublicacionesPage', () => {
       await userEvent.click(within(item('Mi idea')).getByRole('button', { name: 'Editar' }));
       const field = screen.getByRole('textbox', { name: 'Editar comentario' });
       expect(field).toHaveValue('Mi idea');
+      // The keyboard's place follows the switch: into the field, then back to 'Editar'.
+      await waitFor(() => expect(field).toHaveFocus());
       await userEvent.clear(field);
       await userEvent.type(field, '  Mi idea, mejorada  ');
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -215,6 +217,20 @@ describe('PublicacionesPage', () => {
       expect(await screen.findByText('Mi idea, mejorada')).toBeInTheDocument();
       expect(within(item('Mi idea, mejorada')).getByText('(editado)')).toBeInTheDocument();
       expect(sent).toEqual(['PUT 11 Mi idea, mejorada']);
+      await waitFor(() => expect(within(item('Mi idea, mejorada')).getByRole('button', { name: 'Editar' })).toHaveFocus());
+    });
+
+    it("'Cancelar' leaves the form unsent and gives focus back to 'Editar'", async () => {
+      resetSession(makeUser({ id: 1 }));
+      const sent = ownCommentsApi();
+      renderRoute(page);
+      await screen.findByText('Mi idea');
+      await userEvent.click(within(item('Mi idea')).getByRole('button', { name: 'Editar' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Editar comentario' }), ' y algo más');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+
+      await waitFor(() => expect(within(item('Mi idea')).getByRole('button', { name: 'Editar' })).toHaveFocus());
+      expect(sent).toEqual([]);
     });
 
     it('can be deleted after confirming', async () => {
