@@ -17,7 +17,8 @@ export function PageFooter({ page, noun, label, onPageChange }: PageFooterProps)
   const last = Math.min(page.page * page.limit, page.total);
   return (
     <>
-      <Range>{`Mostrando ${first} a ${last} de ${page.total} ${noun}`}</Range>
+      {/* A status: a search or filter that changes the list is announced by its count. */}
+      <Range role="status">{`Mostrando ${first} a ${last} de ${page.total} ${noun}`}</Range>
       <Pager page={page.page} totalPages={page.totalPages} onPageChange={onPageChange} label={label} />
     </>
   );

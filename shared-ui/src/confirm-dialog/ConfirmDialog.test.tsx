@@ -22,7 +22,8 @@ const setup = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) => {
 describe('ConfirmDialog', () => {
   it('shows the title, the message and the default labels, with focus on Cancelar', () => {
     setup();
-    expect(screen.getByRole('dialog', { name: 'Confirmar Eliminación' })).toHaveTextContent('¿Eliminar la encuesta «Movilidad»?');
+    // The question is the dialog's description: read out with its name when focus moves in.
+    expect(screen.getByRole('dialog', { name: 'Confirmar Eliminación' })).toHaveAccessibleDescription('¿Eliminar la encuesta «Movilidad»?');
     expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonVariant } from '../button/Button';
 import { Modal } from '../modal/Modal';
@@ -29,6 +29,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
 }: ConfirmDialogProps) {
+  const messageId = useId();
   const cancel = () => {
     if (!busy) onCancel();
   };
@@ -36,6 +37,7 @@ export function ConfirmDialog({
     <Modal
       open={open}
       title={title}
+      describedBy={messageId}
       onClose={cancel}
       footer={
         <>
@@ -48,7 +50,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <Message>{message}</Message>
+      <Message id={messageId}>{message}</Message>
     </Modal>
   );
 }

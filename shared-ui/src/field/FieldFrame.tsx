@@ -71,7 +71,7 @@ const ErrorText = styled.p`
 export const controlLook = css`
   width: 100%;
   padding: 0.55rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

@@ -10,6 +10,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Action buttons, laid out at the bottom. */
   footer?: ReactNode;
+  /** The id of what the dialog says (a confirmation's question), read out with its name when it opens. */
+  describedBy?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ModalProps {
  * goes back to the opener on close, or to the page's `<main>` when the opener went with what it acted
  * on (a deleted card's 'Eliminar'); the page behind does not scroll.
  */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, describedBy }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -78,6 +80,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
       ref={dialogRef}
       aria-modal="true"
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={onCancel}
       onClose={onNativeClose}
       onMouseDown={onBackdropMouseDown}

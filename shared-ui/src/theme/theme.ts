@@ -13,6 +13,8 @@ export const theme = {
     background: '#f9fafb',
     surface: '#ffffff',
     border: '#e5e7eb',
+    /** The edge of a control (a field, a carousel dot): at least 3:1 on white and on the page's background. */
+    controlBorder: '#868b94',
     danger: '#b91c1c',
     dangerLight: '#fee2e2',
     success: '#15803d',

@@ -18,7 +18,8 @@ export function RouteError() {
   console.error('Error inesperado de la aplicación:', error);
   return (
     <Page role="alert">
-      <h1>Unexpected Application Error!</h1>
+      {/* The spec's text, in English on a Spanish page: read with English pronunciation. */}
+      <h1 lang="en">Unexpected Application Error!</h1>
       <Message>{error instanceof Error ? error.message : String(error)}</Message>
       {/* A full page load, so the app starts again from a clean state. */}
       <a href="/">Volver al inicio</a>

@@ -115,7 +115,7 @@ describe('the route table (spec-notes §2)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     loadRemoteMock.mockResolvedValue({ Component: CrashingPage });
     renderApp('/encuestas');
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Fallo al dibujar las encuestas')).toBeInTheDocument();
     jest.restoreAllMocks();
   });

@@ -61,7 +61,8 @@ describe('UsersPage: list', () => {
     const second = within(card('Luis Mamani'));
     expect(second.getByText('Usuario Regular')).toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Hacer Admin' })).toBeInTheDocument();
-    expect(screen.getByText('Mostrando 1 a 2 de 2 usuarios')).toBeInTheDocument();
+    // A status: the count of a search's results is announced.
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 1 a 2 de 2 usuarios');
     expect(screen.queryByRole('navigation', { name: 'Páginas de usuarios' })).not.toBeInTheDocument();
   });
 
@@ -482,7 +483,7 @@ describe('UsersPage: blocking', () => {
     await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Desbloquear usuario' }));
     expect(await within(card('Luis Mamani')).findByRole('button', { name: 'Bloquear usuario' })).toBeEnabled();
     expect(within(card('Luis Mamani')).queryByText('Bloqueado')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Luis Mamani puede participar otra vez.');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Luis Mamani puede participar otra vez.');
 
     // Asked, then cancelled: nothing sent.
     await user.click(within(card('Luis Mamani')).getByRole('button', { name: 'Bloquear usuario' }));
@@ -501,7 +502,7 @@ describe('UsersPage: blocking', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Bloquear usuario' }));
     expect(await within(card('Luis Mamani')).findByRole('button', { name: 'Desbloquear usuario' })).toBeEnabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Luis Mamani ya no puede comentar, votar ni inscribirse. Le enviamos el motivo por correo.');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Luis Mamani ya no puede comentar, votar ni inscribirse. Le enviamos el motivo por correo.');
     expect(sent).toEqual(['DELETE', { motivo: 'Insultos' }]);
   });
 

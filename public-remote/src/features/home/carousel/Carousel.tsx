@@ -231,7 +231,7 @@ const Dot = styled.button`
     height: 0.75rem;
     margin: auto;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.controlBorder};
     transition: transform 0.2s;
   }
   &[aria-current='true']::before {
