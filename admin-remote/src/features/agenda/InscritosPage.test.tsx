@@ -72,6 +72,8 @@ describe('InscritosPage (/admin/agenda/:id/inscritos)', () => {
     await waitFor(() => expect(within(row('Ana Quispe')).getByText('Asistencia registrada')).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent).toEqual(['POST']);
+    // The keyboard stays on the row: the button pressed, now saying the other thing, has focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Desmarcar asistencia de Ana Quispe' })).toHaveFocus());
   });
 
   it("'Desmarcar asistencia' asks first (Escape sends nothing), removes it with the server's message, and offers 'Marcar asistencia' again", async () => {

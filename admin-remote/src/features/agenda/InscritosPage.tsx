@@ -1,6 +1,7 @@
 import type { Evento, Inscrito } from '@plataforma/contracts';
 import { Pending } from '@plataforma/shared-auth';
-import { Alert, Badge, Button, ButtonLink, ConfirmDialog, formatDateTime, formatDateTimeSpan, PageTitle, StatusMessage, useAutoDismiss } from '@plataforma/shared-ui';
+import { Alert, Badge, Button, ButtonLink, ConfirmDialog, formatDateTime, formatDateTimeSpan, PageTitle, StatusMessage, useAutoDismiss, useRecoverFocus } from '@plataforma/shared-ui';
+import { useRef } from 'react';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { inscritosHandle } from '../../app/head';
@@ -55,9 +56,14 @@ export function InscritosPage() {
   const { submit, pending, outcome } = useWrite();
   const shown = useAutoDismiss(outcome);
 
-  const toggle = useConfirm<{ eventoId: number; inscrito: Inscrito }>(({ inscrito }) =>
-    submit(inscrito.asistenciaRegistrada ? 'desmarcar' : 'marcar', { id: inscrito.userId, nombre: inscrito.nombre }),
-  );
+  // The row acted on keeps the keyboard: its button was disabled while the write ran, and focus fell to the body.
+  const table = useRef<HTMLDivElement>(null);
+  const acted = useRef<number | null>(null);
+  useRecoverFocus(table, pending ? undefined : outcome, `[data-inscrito="${acted.current}"]`);
+  const toggle = useConfirm<{ eventoId: number; inscrito: Inscrito }>(({ inscrito }) => {
+    acted.current = inscrito.userId;
+    return submit(inscrito.asistenciaRegistrada ? 'desmarcar' : 'marcar', { id: inscrito.userId, nombre: inscrito.nombre });
+  });
 
   return (
     <Pending value={evento} texts={{ loading: 'Cargando evento...', error: 'No se pudo cargar el evento.' }}>
@@ -77,43 +83,40 @@ export function InscritosPage() {
             {`Inscritos: ${ev.titulo}`}
           </PageTitle>
           <div aria-live="polite">{shown && <Alert variant={shown.variant}>{shown.text}</Alert>}</div>
-          <Pending value={inscritos} texts={{ loading: 'Cargando inscritos...', error: 'No se pudieron cargar los inscritos.' }}>
-            {(list: Inscrito[]) =>
-              list.length === 0 ? (
-                <StatusMessage>Nadie se ha inscrito todavía.</StatusMessage>
-              ) : (
-                <DataTable label="Tabla de inscritos" headers={['Nombre', 'Email', 'Fecha de inscripción', 'Asistencia']}>
-                  {list.map((inscrito) => (
-                    <tr key={inscrito.userId}>
-                      <td>{inscrito.nombre}</td>
-                      <td>{inscrito.email}</td>
-                      <td>{formatDateTime(inscrito.inscritoEn)}</td>
-                      <td>
-                        {inscrito.asistenciaRegistrada ? (
+          <div ref={table}>
+            <Pending value={inscritos} texts={{ loading: 'Cargando inscritos...', error: 'No se pudieron cargar los inscritos.' }}>
+              {(list: Inscrito[]) =>
+                list.length === 0 ? (
+                  <StatusMessage>Nadie se ha inscrito todavía.</StatusMessage>
+                ) : (
+                  <DataTable label="Tabla de inscritos" headers={['Nombre', 'Email', 'Fecha de inscripción', 'Asistencia']}>
+                    {list.map((inscrito) => (
+                      <tr key={inscrito.userId}>
+                        <td>{inscrito.nombre}</td>
+                        <td>{inscrito.email}</td>
+                        <td>{formatDateTime(inscrito.inscritoEn)}</td>
+                        <td>
                           <Attended>
-                            <Badge tone="success">Asistencia registrada</Badge>
+                            {inscrito.asistenciaRegistrada && <Badge tone="success">Asistencia registrada</Badge>}
                             <Button
                               size="sm"
-                              variant="secondary"
+                              variant={inscrito.asistenciaRegistrada ? 'secondary' : 'primary'}
                               disabled={pending}
                               onClick={() => toggle.ask({ eventoId: ev.id, inscrito })}
-                              aria-label={`Desmarcar asistencia de ${inscrito.nombre}`}
+                              aria-label={`${inscrito.asistenciaRegistrada ? 'Desmarcar' : 'Marcar'} asistencia de ${inscrito.nombre}`}
+                              data-inscrito={inscrito.userId}
                             >
-                              Desmarcar asistencia
+                              {inscrito.asistenciaRegistrada ? 'Desmarcar asistencia' : 'Marcar asistencia'}
                             </Button>
                           </Attended>
-                        ) : (
-                          <Button size="sm" disabled={pending} onClick={() => toggle.ask({ eventoId: ev.id, inscrito })} aria-label={`Marcar asistencia de ${inscrito.nombre}`}>
-                            Marcar asistencia
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </DataTable>
-              )
-            }
-          </Pending>
+                        </td>
+                      </tr>
+                    ))}
+                  </DataTable>
+                )
+              }
+            </Pending>
+          </div>
           {toggle.target && (
             <ConfirmDialog open {...asistenciaDialog(toggle.target.inscrito, ev.titulo)} busy={pending} onConfirm={toggle.confirm} onCancel={toggle.cancel} />
           )}
