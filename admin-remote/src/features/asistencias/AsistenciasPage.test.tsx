@@ -153,6 +153,12 @@ describe('AsistenciasPage: registration form', () => {
     await user.click(submit());
     await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent('No se pudo registrar la asistencia. Revisa los datos.'));
     expect(within(form()).getByLabelText('Nombre completo')).toHaveValue('Ana Quispe');
+
+    // A 2xx that is not a record (no id) is no registration.
+    server.use(http.post('/api/asistencias', () => HttpResponse.json({ ok: true }, { status: 201 })));
+    await user.click(submit());
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent('El servidor no devolvió una asistencia válida.'));
+    expect(within(form()).getByLabelText('Nombre completo')).toHaveValue('Ana Quispe');
   });
 });
 
@@ -186,5 +192,22 @@ describe('AsistenciasPage: check-in rows', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([{ ci: '7654321', edad: '19' }]);
     await waitFor(() => expect(screen.getByRole('cell', { name: '19' })).toBeInTheDocument());
+  });
+
+  it("an edit the server refuses without a message shows the catalogue's update text; an answer without an id is not a save", async () => {
+    serveAsistencias({ data: [asistencia(5, { nombreCompleto: 'Ana Quispe' })], total: 1 });
+    server.use(http.patch('/api/asistencias/5', () => apiError(500)));
+    const { user } = renderAdmin('/admin/asistencias');
+    const row = (await screen.findByRole('cell', { name: 'Ana Quispe' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Editar asistencia de Ana Quispe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar asistencia' });
+    await user.type(within(dialog).getByLabelText('Distrito'), '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('No se pudo actualizar la asistencia seleccionada.'));
+
+    server.use(http.patch('/api/asistencias/5', () => HttpResponse.json({})));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('El servidor no devolvió una asistencia válida.'));
+    expect(screen.getByRole('dialog', { name: 'Editar asistencia' })).toBeInTheDocument();
   });
 });

@@ -3,10 +3,11 @@ import { refuse } from '@plataforma/shared-auth';
 import { api } from '@plataforma/shared-auth/api';
 import { runWrite } from '../../../lib/write';
 import { ASISTENCIAS_MSG } from './messages';
+import { withId } from './withId';
 
-/** POST /api/asistencias as JSON: the registered record. */
+/** POST /api/asistencias as JSON: the registered record (an answer without an id is an error). */
 export const createAsistencia = async (input: AsistenciaInput, key?: string): Promise<Asistencia> =>
-  (await api.post<Asistencia>('/asistencias', input, { idempotencyKey: key })).data;
+  withId((await api.post<Asistencia>('/asistencias', input, { idempotencyKey: key })).data);
 
 /** The action's 'registrar': checked with the API's schema, then registered, with its confirmation. */
 export async function registrarAsistencia(fields: Record<string, unknown>, key?: string) {
