@@ -87,6 +87,17 @@ describe('AdminApp routes', () => {
     expect(await screen.findByRole('heading', { name: 'Gestión del Carrusel' })).toBeInTheDocument();
     expect(await screen.findByText('No hay imágenes cargadas.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/imagenes');
+    // The link followed is gone with the closed menu: the keyboard's place is the new screen.
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it("offer 'Saltar al contenido' as the keyboard's first stop, past the sidebar to the screen", async () => {
+    const { user } = renderAdmin('/admin/dashboard');
+    await screen.findByText('1');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
   });
 
   it.each([

@@ -218,7 +218,7 @@ test("a signed-in member's pages are never kept, and after logout offline shows 
     [],
   );
 
-  await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await page.getByRole('link', { name: 'INICIAR SESIÓN' }).first().waitFor();
   // Defence in depth: logging out also deletes the kept pages.
   await page.waitForFunction(async () => !(await caches.has('paginas')), null, { timeout: 10_000 });

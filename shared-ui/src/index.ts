@@ -37,6 +37,7 @@ export { PageSection, PageTitle } from './page/PageSection';
 export { useDocumentTitle } from './page/useDocumentTitle';
 export { useFocusAfterNavigation } from './page/useFocusAfterNavigation';
 export { useRecoverFocus } from './page/useRecoverFocus';
+export { SkipLink } from './page/SkipLink';
 export type { PageTitleProps } from './page/PageSection';
 export { ImageWithFallback } from './image/ImageWithFallback';
 export type { ImageWithFallbackProps } from './image/ImageWithFallback';

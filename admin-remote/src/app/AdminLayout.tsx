@@ -1,6 +1,6 @@
 import { isAdmin } from '@plataforma/contracts';
 import { useSession, useUser } from '@plataforma/shared-auth';
-import { media, useFocusAfterNavigation } from '@plataforma/shared-ui';
+import { media, SkipLink, useFocusAfterNavigation } from '@plataforma/shared-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { ADMIN_BASE, adminPaths, type AdminSection } from './paths';
 const sections = Object.keys(SECTION_LABELS) as AdminSection[];
 
 const SIDEBAR_ID = 'admin-sidebar';
+const MAIN_ID = 'admin-contenido';
 
 /**
  * Sidebar (collapsible below the md breakpoint) around the admin screens. The shell renders the admin
@@ -50,6 +51,7 @@ export function AdminLayout() {
 
   return (
     <Layout onKeyDown={closeOnEscape}>
+      <SkipLink target={MAIN_ID} />
       <Toggle
         ref={toggleRef}
         type="button"
@@ -80,7 +82,7 @@ export function AdminLayout() {
         </Logout>
       </Sidebar>
       {/* Focusable by script: it takes focus after a navigation, and from a dialog whose opener was deleted. */}
-      <Main ref={mainRef} tabIndex={-1}>
+      <Main ref={mainRef} id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>
     </Layout>

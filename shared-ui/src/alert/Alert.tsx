@@ -45,12 +45,18 @@ const Text = styled.div`
   flex: 1;
 `;
 
+/** At least 2rem square: a target a thumb can hit on a phone. */
 const Close = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2rem;
+  min-height: 2rem;
   border: none;
   background: transparent;
   color: inherit;
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  padding: 0 0.25rem;
+  padding: 0;
 `;

@@ -1,4 +1,4 @@
-import { useFocusAfterNavigation } from '@plataforma/shared-ui';
+import { SkipLink, useFocusAfterNavigation } from '@plataforma/shared-ui';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ export function PublicLayout() {
   useFocusAfterNavigation(main);
   return (
     <Frame>
-      <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      <SkipLink target="contenido" />
       {/* The page hydrates apart from this frame: RemotePage's Suspense boundary is its own task. */}
       <TopBar />
       <Main ref={main} id="contenido" tabIndex={-1}>
@@ -27,20 +27,6 @@ const Frame = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: 1rem;
-  top: -4rem;
-  z-index: 100;
-  padding: 0.5rem 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  /* Shown over the top bar. */
-  --focus-ring: ${({ theme }) => theme.colors.accent};
-  &:focus { top: 0.5rem; }
 `;
 
 /** Room for the fixed top bar. */

@@ -35,10 +35,15 @@ test('a chosen photo becomes the choice, with its preview, Cambiar and Quitar', 
   expect(screen.getByText('elegida: yo.png')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Vista previa de la foto de perfil' })).toHaveAttribute('src', 'blob:vista-previa');
   expect(screen.getByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
+  // The hidden field is no keyboard stop while 'Cambiar' stands for it.
+  expect(input()).toHaveAttribute('tabindex', '-1');
 
   await userEvent.click(screen.getByRole('button', { name: 'Quitar' }));
   expect(screen.getByText('sin foto')).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: 'Vista previa de la foto de perfil' })).not.toBeInTheDocument();
+  // 'Quitar' went with the preview: the keyboard's place is the field, in the tab order again.
+  expect(input()).toHaveFocus();
+  expect(input()).not.toHaveAttribute('tabindex');
 });
 
 test('a file that is not a JPG or PNG photo, or is over 5 MB, is reported and not taken', () => {

@@ -46,7 +46,9 @@ export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto
         type="file"
         accept="image/jpeg,image/png"
         disabled={disabled}
+        // With a preview, 'Cambiar' stands for it: hidden, it is no stop of the keyboard's.
         className={preview ? 'visually-hidden' : undefined}
+        tabIndex={preview ? -1 : undefined}
         onChange={(e) => pick(e.target.files?.[0])}
       />
       {preview && (
@@ -55,7 +57,16 @@ export function PhotoPicker({ value, onChange, onReject, disabled, label = 'Foto
           <Button variant="secondary" size="sm" disabled={disabled} onClick={() => inputRef.current?.click()}>
             Cambiar
           </Button>
-          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={() => {
+              onChange(null);
+              // 'Quitar' goes with the preview: the keyboard's place is the field, shown again.
+              inputRef.current?.focus();
+            }}
+          >
             Quitar
           </Button>
         </Preview>

@@ -44,7 +44,8 @@ export function SessionActions({ variant }: { variant: MenuVariant }) {
           {labels[variant].admin}
         </ButtonLink>
       )}
-      <LightButton variant="ghost" size="sm" title="Cerrar sesión" onClick={leave}>
+      {/* The desktop's short 'Cerrar' (spec-notes §2) is named in full: alone, it reads as closing something. */}
+      <LightButton variant="ghost" size="sm" title="Cerrar sesión" aria-label={variant === 'desktop' ? 'Cerrar sesión' : undefined} onClick={leave}>
         {labels[variant].logout}
       </LightButton>
     </Actions>

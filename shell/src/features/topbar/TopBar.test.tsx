@@ -126,14 +126,14 @@ describe('TopBar session actions', () => {
     await openAt();
     expect(shownByRole('link', { name: 'INICIAR SESIÓN' })).toHaveAttribute('href', '/login');
     expect(shownByRole('link', { name: 'FORMA PARTE' })).toHaveAttribute('href', '/register');
-    expect(allShownByRole('button', { name: 'Cerrar' })).toEqual([]);
+    expect(allShownByRole('button', { name: 'Cerrar sesión' })).toEqual([]);
   });
 
   it("shows a member's name and Cerrar, without Admin", async () => {
     signedIn(makeUser());
     await openAt();
     expect(shownByRole('link', { name: 'Ana Quispe' })).toHaveAttribute('href', '/perfil');
-    expect(shownByRole('button', { name: 'Cerrar' })).toHaveAttribute('title', 'Cerrar sesión');
+    expect(shownByRole('button', { name: 'Cerrar sesión' })).toHaveTextContent(/^Cerrar$/);
     expect(allShownByRole('link', { name: 'Admin' })).toEqual([]);
     expect(allShownByRole('link', { name: 'INICIAR SESIÓN' })).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe('TopBar session actions', () => {
     const { currentUrl } = await openAt('/noticias');
     expect(shownByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
 
-    await userEvent.click(shownByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(shownByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => shownByRole('link', { name: 'INICIAR SESIÓN' }));
     await waitFor(() => expect(currentUrl()).toBe('/'));
     expect(await screen.findByText('remote:public_remote/Home')).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('TopBar session actions', () => {
     signedIn(makeUser());
     server.use(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 500 })));
     const { currentUrl } = await openAt('/noticias');
-    await userEvent.click(shownByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(shownByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => shownByRole('link', { name: 'INICIAR SESIÓN' }));
     await waitFor(() => expect(currentUrl()).toBe('/'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
