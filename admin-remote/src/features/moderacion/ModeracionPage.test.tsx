@@ -124,6 +124,21 @@ describe('ModeracionPage', () => {
     expect(sent).toEqual(['restaurar', 'ocultar']);
   });
 
+  it("a comment decided leaves the queue and the keyboard's place goes to the next one, not the page's top", async () => {
+    const otro = reportado({ id: 8, usuario: { id: 9, nombre: 'Eva Mita', bloqueado: false } });
+    const state = serveList([reportado(), otro]);
+    server.use(
+      http.post('/api/moderacion/comentarios/7/restaurar', () => {
+        state.list = [otro];
+        return HttpResponse.json({ message: 'Comentario restaurado.' });
+      }),
+    );
+    const { user } = renderAdmin('/admin/moderacion');
+    await user.click(within(await screen.findByRole('article', { name: 'Comentario de Carlos Rojas' })).getByRole('button', { name: 'Restaurar' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Comentario de Carlos Rojas' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Comentario de Eva Mita' })).toContainElement(document.activeElement as HTMLElement));
+  });
+
   it("'Eliminar' asks first, then deletes the comment", async () => {
     const state = serveList([reportado()]);
     const deleted: string[] = [];

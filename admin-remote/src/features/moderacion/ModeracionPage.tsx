@@ -1,7 +1,7 @@
 import type { ComentarioModerado, EstadoModeracion } from '@plataforma/contracts';
 import { Pending, useUser } from '@plataforma/shared-auth';
-import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager } from '@plataforma/shared-ui';
-import { useState } from 'react';
+import { Alert, Badge, Button, Card, ConfirmDialog, formatDateTime, PageTitle, Pager, useRecoverFocus } from '@plataforma/shared-ui';
+import { useRef, useState } from 'react';
 import { useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { sectionHandle } from '../../app/head';
@@ -78,6 +78,9 @@ export function ModeracionPage() {
     bloqueo.write.dismiss();
     removal.dismissError();
   };
+  // A decided comment leaves the queue with the button pressed: the keyboard's place is the next one.
+  const queue = useRef<HTMLDivElement>(null);
+  useRecoverFocus(queue, busyWrite ? undefined : (success ?? error));
 
   return (
     <>
@@ -102,89 +105,91 @@ export function ModeracionPage() {
           {error}
         </Alert>
       )}
-      <Pending value={comentarios} texts={{ loading: 'Cargando comentarios por revisar...', error: MODERACION_TEXTS.cargar }}>
-        {(result) =>
-          result.data.length === 0 ? (
-            <EmptyPage page={result} onPageChange={goToPage}>
-              {VIEWS.find(([value]) => value === estado)![2]}
-            </EmptyPage>
-          ) : (
-            <>
-              <List aria-label={pending ? 'Comentarios por revisar' : 'Comentarios resueltos'}>
-                {result.data.map((comentario) => {
-                  const busy = busyWrite && busyId === comentario.id;
-                  const { usuario } = comentario;
-                  return (
-                    <li key={comentario.id}>
-                      <Card aria-labelledby={`moderado-${comentario.id}`}>
-                        <Header>
-                          <h2 id={`moderado-${comentario.id}`}>Comentario de {usuario.nombre}</h2>
-                          <Badge tone={comentario.ocultoEn ? 'danger' : 'neutral'}>{comentario.ocultoEn ? 'Oculto' : 'Visible'}</Badge>
-                          {usuario.bloqueado && <Badge tone="danger">Usuario bloqueado</Badge>}
-                        </Header>
-                        <Meta>
-                          En «{comentario.publicacion.titulo}», {formatDateTime(comentario.creadoEn)}
-                        </Meta>
-                        <Quote>{comentario.contenido}</Quote>
-                        {comentario.decision && (
+      <div ref={queue}>
+        <Pending value={comentarios} texts={{ loading: 'Cargando comentarios por revisar...', error: MODERACION_TEXTS.cargar }}>
+          {(result) =>
+            result.data.length === 0 ? (
+              <EmptyPage page={result} onPageChange={goToPage}>
+                {VIEWS.find(([value]) => value === estado)![2]}
+              </EmptyPage>
+            ) : (
+              <>
+                <List aria-label={pending ? 'Comentarios por revisar' : 'Comentarios resueltos'}>
+                  {result.data.map((comentario) => {
+                    const busy = busyWrite && busyId === comentario.id;
+                    const { usuario } = comentario;
+                    return (
+                      <li key={comentario.id}>
+                        <Card aria-labelledby={`moderado-${comentario.id}`}>
+                          <Header>
+                            <h2 id={`moderado-${comentario.id}`}>Comentario de {usuario.nombre}</h2>
+                            <Badge tone={comentario.ocultoEn ? 'danger' : 'neutral'}>{comentario.ocultoEn ? 'Oculto' : 'Visible'}</Badge>
+                            {usuario.bloqueado && <Badge tone="danger">Usuario bloqueado</Badge>}
+                          </Header>
                           <Meta>
-                            {DECISION_LABELS[comentario.decision.accion]} por {comentario.decision.por ?? DECISOR_SIN_CUENTA} el{' '}
-                            <time dateTime={comentario.decision.en}>{formatDateTime(comentario.decision.en)}</time>
+                            En «{comentario.publicacion.titulo}», {formatDateTime(comentario.creadoEn)}
                           </Meta>
-                        )}
-                        <h3>Reportes ({comentario.reportes.length})</h3>
-                        {comentario.reportes.length > 0 && (
-                          <Reports>
-                            {comentario.reportes.map((reporte) => (
-                              <li key={`${reporte.usuario.id}-${reporte.creadoEn}`}>
-                                <strong>{reporte.motivo}</strong> · {reporte.usuario.nombre} ·{' '}
-                                <time dateTime={reporte.creadoEn}>{formatDateTime(reporte.creadoEn)}</time>
-                              </li>
-                            ))}
-                          </Reports>
-                        )}
-                        <Actions>
-                          {/* Restoring a visible comment only sets its reports aside; a decided visible one has none left. */}
-                          {(pending || comentario.ocultoEn) && (
-                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(comentario, 'restaurar')}>
-                              {comentario.ocultoEn ? 'Restaurar' : 'Descartar reportes'}
-                            </Button>
+                          <Quote>{comentario.contenido}</Quote>
+                          {comentario.decision && (
+                            <Meta>
+                              {DECISION_LABELS[comentario.decision.accion]} por {comentario.decision.por ?? DECISOR_SIN_CUENTA} el{' '}
+                              <time dateTime={comentario.decision.en}>{formatDateTime(comentario.decision.en)}</time>
+                            </Meta>
                           )}
-                          {!comentario.ocultoEn && (
-                            <Button size="sm" variant="secondary" disabled={busy} onClick={() => hiding.ask(comentario)}>
-                              Ocultar
-                            </Button>
+                          <h3>Reportes ({comentario.reportes.length})</h3>
+                          {comentario.reportes.length > 0 && (
+                            <Reports>
+                              {comentario.reportes.map((reporte) => (
+                                <li key={`${reporte.usuario.id}-${reporte.creadoEn}`}>
+                                  <strong>{reporte.motivo}</strong> · {reporte.usuario.nombre} ·{' '}
+                                  <time dateTime={reporte.creadoEn}>{formatDateTime(reporte.creadoEn)}</time>
+                                </li>
+                              ))}
+                            </Reports>
                           )}
-                          <Button size="sm" variant="danger" disabled={busy} onClick={() => {
-                              setBusyId(comentario.id);
-                              removal.ask(comentario);
-                            }}>
-                            Eliminar
-                          </Button>
-                          {usuario.id !== selfId && (
-                            <Button
-                              size="sm"
-                              variant={usuario.bloqueado ? 'secondary' : 'danger'}
-                              disabled={busy}
-                              onClick={() => {
+                          <Actions>
+                            {/* Restoring a visible comment only sets its reports aside; a decided visible one has none left. */}
+                            {(pending || comentario.ocultoEn) && (
+                              <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(comentario, 'restaurar')}>
+                                {comentario.ocultoEn ? 'Restaurar' : 'Descartar reportes'}
+                              </Button>
+                            )}
+                            {!comentario.ocultoEn && (
+                              <Button size="sm" variant="secondary" disabled={busy} onClick={() => hiding.ask(comentario)}>
+                                Ocultar
+                              </Button>
+                            )}
+                            <Button size="sm" variant="danger" disabled={busy} onClick={() => {
                                 setBusyId(comentario.id);
-                                bloqueo.toggle(usuario);
-                              }}
-                            >
-                              {bloqueoLabel(usuario.bloqueado)}
+                                removal.ask(comentario);
+                              }}>
+                              Eliminar
                             </Button>
-                          )}
-                        </Actions>
-                      </Card>
-                    </li>
-                  );
-                })}
-              </List>
-              <Pager page={result.page} totalPages={result.totalPages} onPageChange={goToPage} label="Páginas de moderación" />
-            </>
-          )
-        }
-      </Pending>
+                            {usuario.id !== selfId && (
+                              <Button
+                                size="sm"
+                                variant={usuario.bloqueado ? 'secondary' : 'danger'}
+                                disabled={busy}
+                                onClick={() => {
+                                  setBusyId(comentario.id);
+                                  bloqueo.toggle(usuario);
+                                }}
+                              >
+                                {bloqueoLabel(usuario.bloqueado)}
+                              </Button>
+                            )}
+                          </Actions>
+                        </Card>
+                      </li>
+                    );
+                  })}
+                </List>
+                <Pager page={result.page} totalPages={result.totalPages} onPageChange={goToPage} label="Páginas de moderación" />
+              </>
+            )
+          }
+        </Pending>
+      </div>
       <ConfirmDialog
         open={removal.target !== null}
         title="Eliminar comentario"

@@ -217,7 +217,9 @@ describe('EncuestasPage', () => {
     const vote = held();
     encuestasApi([encuesta({ votos: { Empleo: 2 } })], { answered: vote.answered });
     renderRoute(page);
-    fireEvent.click(await screen.findByRole('button', { name: 'Votar por: Economía' }));
+    const economia = await screen.findByRole('button', { name: 'Votar por: Economía' });
+    economia.focus();
+    fireEvent.click(economia);
     const buttons = await within(card()).findAllByRole('button', { name: 'Votando...' });
     expect(within(card()).getAllByRole('button')).toEqual(buttons);
     expect(buttons).toHaveLength(2);
@@ -236,6 +238,8 @@ describe('EncuestasPage', () => {
     expect(await within(card()).findByText('Tu voto')).toBeInTheDocument();
     expect(within(card()).getByText('Tu voto').closest('li')).toHaveTextContent('Economía1 voto (33,3 %)Tu voto');
     expect(within(card()).getByText('Total: 3 votos')).toBeInTheDocument();
+    // The buttons gave way to the results: the keyboard's place is the survey's title, not the page's top.
+    expect(within(card()).getByRole('heading', { name: '¿Qué tema debatimos?' })).toHaveFocus();
   });
 
   it('shows the results from the local record or the server’s yaVotaste', async () => {

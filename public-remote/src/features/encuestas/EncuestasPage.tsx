@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Encuesta, PageHandle } from '@plataforma/contracts';
 import { MSG, pageTitle } from '@plataforma/contracts';
@@ -15,6 +15,7 @@ import {
   formatDateLong,
   formatDateTime,
   useAutoDismiss,
+  useRecoverFocus,
 } from '@plataforma/shared-ui';
 import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded, useOutcome, withConfirmationResend } from '../../lib/pageWrites';
@@ -70,15 +71,19 @@ export function EncuestasPage() {
   useReloadForMember(user?.id);
   // One vote at a time: the page's one fetcher, its answer in the page's banner.
   const fetcher = useFetcher();
-  const shown = useAutoDismiss(useOutcome(useWriteResult(fetcher, { intent: VOTAR })));
+  const voted = useWriteResult(fetcher, { intent: VOTAR });
+  const shown = useAutoDismiss(useOutcome(voted));
   const voting = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('id'));
+  // The buttons pressed give way to the results: the keyboard's place is the survey's title.
+  const section = useRef<HTMLElement>(null);
+  useRecoverFocus(section, voting === null ? voted : undefined, `#encuesta-${voted?.fields?.id}`);
 
   // The server's `yaVotaste` (a member's read) decides; the browser's record stands in while the page
   // still shows the visitors' read.
   const isVoted = (encuesta: Encuesta) => user !== null && (encuesta.yaVotaste ?? hasVoted(encuesta.id, user.id));
 
   return (
-    <PageSection>
+    <PageSection ref={section}>
       <PageTitle description="Tu opinión cuenta: vota y mira los resultados.">Participa en nuestras encuestas</PageTitle>
       <div aria-live="polite">{shown && <Alert variant={shown.variant}>{shown.text}</Alert>}</div>
       <Pending value={encuestas} texts={{ loading: 'Cargando encuestas...', error: 'No se pudieron cargar las encuestas.' }}>
@@ -91,7 +96,9 @@ export function EncuestasPage() {
               {list.map((encuesta) => (
                 <Card key={encuesta.id} aria-labelledby={`encuesta-${encuesta.id}`}>
                   <Head>
-                    <h2 id={`encuesta-${encuesta.id}`}>{encuesta.titulo}</h2>
+                    <h2 id={`encuesta-${encuesta.id}`} tabIndex={-1}>
+                      {encuesta.titulo}
+                    </h2>
                     <Badge tone="primary">Encuesta</Badge>
                   </Head>
                   {encuesta.descripcion && <p>{encuesta.descripcion}</p>}
