@@ -284,6 +284,8 @@ describe('SessionsSection', () => {
     expect(within(list).queryByText('Safari en iOS')).not.toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Cerrar las demás sesiones' })).toBeDisabled();
     expect(requests).toContain('DELETE /api/account/sessions/2');
+    // The row went with the button pressed: the keyboard's place is the list's next control, not the page's top.
+    expect(within(items[0]!).getByRole('button', { name: 'Cerrar esta sesión' })).toHaveFocus();
   });
 
   it("'Cerrar las demás sesiones' leaves this one; closing this one signs out to /login", async () => {
