@@ -77,6 +77,16 @@ describe('production configuration', () => {
     assert.equal(config.adminPasswordIsDefault, false);
   });
 
+  test('the demo members (a published password) are seeded in production only when asked', async () => {
+    const { loadConfig } = await import('./config');
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta', DATA_KEY };
+    assert.equal(loadConfig(production).seedDemo, false);
+    assert.equal(loadConfig({ ...production, SEED_DEMO: '1' }).seedDemo, true);
+    // `npm start` (no NODE_ENV) is the demo site.
+    assert.equal(loadConfig({}).seedDemo, true);
+    assert.equal(loadConfig({ SEED_DEMO: '0' }).seedDemo, false);
+  });
+
   test('loadConfig refuses to start in production without DATA_KEY (personal data is encrypted under it)', async () => {
     const { loadConfig } = await import('./config');
     assert.throws(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta' }), /DATA_KEY es obligatorio en producción/);

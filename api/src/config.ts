@@ -137,7 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (env.ADMIN_EMAIL || 'admin@plataforma.local').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     adminPasswordIsDefault: !env.ADMIN_PASSWORD,
-    seedDemo: env.SEED_DEMO !== '0',
+    // The demo members share a published password: a production site has them only when asked (SEED_DEMO=1).
+    seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     publicRemoteUrl: env.PUBLIC_REMOTE_URL || defaultRemoteEntryUrl(PUBLIC_REMOTE),
     publicRemoteServerUrl: env.PUBLIC_REMOTE_SERVER_URL || undefined,
     adminRemoteUrl: env.ADMIN_REMOTE_URL || defaultRemoteEntryUrl(ADMIN_REMOTE),

@@ -5,6 +5,7 @@ import { comentarios, encuestas, publicaciones, users, votos } from '../../../db
 import { httpError } from '../../../errors';
 import type { UploadedFile } from '../../../media/multipart';
 import type { MediaStore } from '../../../media/store';
+import { voidEmailChanges } from './email-confirmations';
 import { forgetAnswers } from './idempotency-keys';
 import { deleteOtherSessions } from './sessions';
 import { forgetAfiliaciones } from './afiliaciones';
@@ -36,12 +37,13 @@ export function createAccountsRepository(db: Database, media: MediaStore) {
       return toUser(row);
     },
 
-    /** The new password, every other session of the user signed out and their stored answers void, together. */
+    /** The new password, every other session of the user signed out, their stored answers and pending email changes void, together. */
     async changePassword(userId: number, passwordHash: string, keepSessionId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await deleteOtherSessions(tx, userId, keepSessionId);
         await forgetAnswers(tx, userId);
+        await voidEmailChanges(tx, userId);
       });
     },
 

@@ -1,10 +1,28 @@
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { MSG } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
-import { emailConfirmationTokens, users } from '../../../db/schema';
+import { emailConfirmationTokens, passwordResetTokens, users } from '../../../db/schema';
 import { httpError } from '../../../errors';
 import { pgCode, repositoryPlugin } from './shared';
 import { toUser } from './users';
+
+/**
+ * Voids the links that would move the account to another address. Called when the owner takes the
+ * account back (a new password, a reset, 'Cerrar mis demás sesiones'), which is what the change notice
+ * tells them to do when they did not ask for it: a link mailed to someone else's address must not outlive
+ * that. A link that confirms the account's own address stays.
+ */
+export const voidEmailChanges = (db: Pick<Database, 'update'>, userId: number) =>
+  db
+    .update(emailConfirmationTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailConfirmationTokens.userId, userId),
+        isNull(emailConfirmationTokens.usedAt),
+        sql`${emailConfirmationTokens.email} <> (select ${users.email} from ${users} where ${users.id} = ${userId})`,
+      ),
+    );
 
 /** SQL of the links that confirm an address. Only SHA-256 hashes of the tokens are stored. */
 export function createEmailConfirmationsRepository(db: Database) {
@@ -59,6 +77,11 @@ export function createEmailConfirmationsRepository(db: Database) {
           .update(emailConfirmationTokens)
           .set({ usedAt: now })
           .where(and(eq(emailConfirmationTokens.userId, token.userId), isNull(emailConfirmationTokens.usedAt)));
+        // A reset link mailed to the address left behind must not take the account back from the new one.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
         return row && toUser(row);
       });
     },

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { passwordResetTokens, sessions, users } from '../../../db/schema';
+import { voidEmailChanges } from './email-confirmations';
 import { forgetAnswers } from './idempotency-keys';
 import { repositoryPlugin } from './shared';
 
@@ -26,7 +27,7 @@ export function createPasswordResetsRepository(db: Database) {
 
     /**
      * Spends a live token and sets the new password in one transaction, signing every session out
-     * and voiding the user's stored idempotent answers. The conditional update makes the token
+     * and voiding the user's stored idempotent answers and pending email changes. The conditional update makes the token
      * single-use even under concurrent requests.
      */
     async consume(tokenHash: string, passwordHash: string): Promise<boolean> {
@@ -40,6 +41,7 @@ export function createPasswordResetsRepository(db: Database) {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, token.userId));
         await tx.delete(sessions).where(eq(sessions.userId, token.userId));
         await forgetAnswers(tx, token.userId);
+        await voidEmailChanges(tx, token.userId);
         // Any other link sent before is void once the password changed.
         await tx
           .update(passwordResetTokens)

@@ -3,6 +3,7 @@ import { hashToken, randomToken } from '../../../auth/tokens';
 import { batched } from '../../../db/batch';
 import type { Database } from '../../../db/client';
 import { sessions, users, type UserRow } from '../../../db/schema';
+import { voidEmailChanges } from './email-confirmations';
 import { forgetAnswers } from './idempotency-keys';
 import { repositoryPlugin } from './shared';
 
@@ -66,11 +67,12 @@ export function createSessionsRepository(db: Database) {
         .returning({ id: sessions.id });
       return rows.length > 0;
     },
-    /** 'Cerrar mis demás sesiones': the user's stored idempotent answers go too. */
+    /** 'Cerrar mis demás sesiones': the user's stored idempotent answers and pending email changes go too. */
     async deleteOthers(userId: number, keepSessionId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await deleteOtherSessions(tx, userId, keepSessionId);
         await forgetAnswers(tx, userId);
+        await voidEmailChanges(tx, userId);
       });
     },
   };

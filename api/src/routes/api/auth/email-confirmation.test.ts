@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MSG, CORREO_MSG, MSG, type User } from '@plataforma/contracts';
 import { CONFIRMACIONES_POR_HORA } from '../../../accounts/confirmacion-email';
 import { hashToken } from '../../../auth/tokens';
-import { emailConfirmationTokens, publicaciones } from '../../../db/schema';
+import { emailConfirmationTokens, publicaciones, users } from '../../../db/schema';
 import {
   ADMIN,
   assertError,
@@ -52,6 +52,20 @@ for (const backend of backends()) {
     const comment = (session: Session) =>
       inject(t.app, { method: 'POST', url: '/api/comentarios', headers: session.headers, payload: { contenido: 'Mi opinión', publicacionId } });
     const resend = (session: Session) => inject(t.app, { method: 'POST', url: '/api/auth/correo/reenviar', headers: session.headers });
+    /** Asks for a password reset for `email` and reads the link's token from the outbox, as a person reads the email. */
+    const resetToken = async (email: string) => {
+      const asked = await inject(t.app, { method: 'POST', url: '/api/auth/password/forgot', headers: await visitor(t.app), payload: { email } });
+      assert.equal(asked.statusCode, 200, asked.body);
+      await t.app.mailer.idle();
+      const token = outboxMessages(t.config.outboxDir)
+        .filter((message) => message.includes(`To: ${email}`))
+        .flatMap((message) => message.match(/restablecer\?token=([A-Za-z0-9_-]+)/)?.[1] ?? [])
+        .at(-1);
+      assert.ok(token, `a reset link was mailed to ${email}`);
+      return token;
+    };
+    const resetPassword = async (token: string) =>
+      inject(t.app, { method: 'POST', url: '/api/auth/password/reset', headers: await visitor(t.app), payload: { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' } });
     const messagesTo = async (email: string) => {
       await t.app.mailer.idle();
       return outboxMessages(t.config.outboxDir).filter((message) => message.includes(`To: ${email}`));
@@ -153,6 +167,39 @@ for (const backend of backends()) {
       assert.equal(changed.emailConfirmado, true);
       assertError(await confirm(registration), 400, CORREO_MSG.enlaceInvalido);
       await login(t.app, 'cambiado@test.local', password);
+    });
+
+    test('a pending change is void once the owner takes the account back: a new password, a reset or closing the other sessions', async () => {
+      const askChange = async (session: Session, password: string, email: string) => {
+        const asked = await inject(t.app, { method: 'POST', url: '/api/account/email', headers: session.headers, payload: { email, currentPassword: password } });
+        assert.equal(asked.statusCode, 200, asked.body);
+        return tokenOf(await confirmationLink(t, email));
+      };
+      const takeBack = {
+        'a new password': async (session: Session, password: string) =>
+          inject(t.app, { method: 'POST', url: '/api/account/password', headers: session.headers, payload: { currentPassword: password, password: 'nueva-clave', confirmPassword: 'nueva-clave' } }),
+        'closing the other sessions': async (session: Session) => inject(t.app, { method: 'DELETE', url: '/api/account/sessions', headers: session.headers }),
+        'a reset': async (_session: Session, _password: string, email: string) => resetPassword(await resetToken(email)),
+      };
+      for (const [how, act] of Object.entries(takeBack)) {
+        const { email, password, session } = await newMember();
+        const intruder = await askChange(session, password, `intruso-${email}`);
+        const done = await act(session, password, email);
+        assert.equal(done.statusCode, 200, `${how}: ${done.body}`);
+        assertError(await confirm(intruder), 400, CORREO_MSG.enlaceInvalido);
+        const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.email, email));
+        assert.equal(row?.email, email, `${how}: the account keeps its address`);
+      }
+    });
+
+    test('a completed change voids the reset links mailed to the address left behind', async () => {
+      const { email, password, session } = await newMember();
+      const reset = await resetToken(email);
+      await inject(t.app, { method: 'POST', url: '/api/account/email', headers: session.headers, payload: { email: `nuevo-${email}`, currentPassword: password } });
+      assert.equal((await confirm(tokenOf(await confirmationLink(t, `nuevo-${email}`)))).statusCode, 200);
+      const used = await resetPassword(reset);
+      assert.equal(used.statusCode, 400, used.body);
+      await login(t.app, `nuevo-${email}`, password);
     });
 
     test('a change link whose address another account took meanwhile is a 409, and the account keeps its address', async () => {
