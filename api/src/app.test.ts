@@ -77,6 +77,13 @@ describe('production configuration', () => {
     assert.equal(config.adminPasswordIsDefault, false);
   });
 
+  test('production with SMTP_URL needs MAIL_FROM (else nothing is sent)', async () => {
+    const { loadConfig } = await import('./config');
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta', DATA_KEY, SMTP_URL: 'smtp://correo.example', PUBLIC_URL: 'https://plataforma.example' };
+    assert.throws(() => loadConfig(production), /MAIL_FROM es obligatorio en producción/);
+    assert.equal(loadConfig({ ...production, MAIL_FROM: 'Plataforma <no-responder@plataforma.example>' }).mailFrom, 'Plataforma <no-responder@plataforma.example>');
+  });
+
   test('the demo members (a published password) are seeded in production only when asked', async () => {
     const { loadConfig } = await import('./config');
     const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'muy-secreta', DATA_KEY };

@@ -127,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && env.SMTP_URL && !publicUrl) {
     throw new Error('PUBLIC_URL es obligatorio en producción con SMTP_URL. / PUBLIC_URL is required in production with SMTP_URL.');
   }
+  // Without a sender nothing would be sent: every reset and confirmation would stay in the outbox.
+  if (production && env.SMTP_URL && !env.MAIL_FROM) {
+    throw new Error('MAIL_FROM es obligatorio en producción con SMTP_URL. / MAIL_FROM is required in production with SMTP_URL.');
+  }
   return {
     port: positiveInt(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',

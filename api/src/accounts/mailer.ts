@@ -29,6 +29,8 @@ interface MailerOptions {
   smtpUrl?: string;
   mailFrom?: string;
   outboxDir: string;
+  /** Whether a message kept in the outbox has its `note` (a reset or confirmation link) logged: never in production, where the log is read by more people than the account's owner. */
+  logNotes: boolean;
   log: { warn(message: string): void; error(obj: unknown, message: string): void };
 }
 
@@ -37,9 +39,9 @@ const DEV_FROM = 'Plataforma Juvenil <no-responder@plataforma.local>';
 /**
  * SMTP when SMTP_URL and MAIL_FROM are set; otherwise each message becomes one `.eml` file in the
  * development outbox (nodemailer's stream transport writes the raw message) and `note` (the link)
- * is logged, so a fresh clone can finish a password reset without a mail server.
+ * is logged outside production, so a fresh clone can finish a password reset without a mail server.
  */
-export function createMailer({ smtpUrl, mailFrom, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, mailFrom, outboxDir, logNotes, log }: MailerOptions): Mailer {
   const smtp = smtpUrl && mailFrom ? nodemailer.createTransport(smtpUrl) : undefined;
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const pending = new Set<Promise<void>>();
@@ -53,7 +55,7 @@ export function createMailer({ smtpUrl, mailFrom, outboxDir, log }: MailerOption
     await mkdir(outboxDir, { recursive: true });
     const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, message as Buffer);
-    log.warn(`Correo de desarrollo (sin SMTP_URL) guardado en ${file}${note ? `: ${note}` : ''}`);
+    log.warn(`Correo de desarrollo (sin SMTP_URL) guardado en ${file}${note && logNotes ? `: ${note}` : ''}`);
   };
 
   return {

@@ -9,8 +9,8 @@ declare module 'fastify' {
 
 /** `app.mailer`: SMTP or the development outbox (see `accounts/mailer.ts`); waits for queued mail on close. */
 export default fp(async (app) => {
-  const { smtpUrl, mailFrom, outboxDir } = app.config;
-  const mailer = createMailer({ smtpUrl, mailFrom, outboxDir, log: app.log });
+  const { smtpUrl, mailFrom, outboxDir, nodeEnv } = app.config;
+  const mailer = createMailer({ smtpUrl, mailFrom, outboxDir, logNotes: nodeEnv !== 'production', log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.idle());
 });
