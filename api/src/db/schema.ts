@@ -457,6 +457,13 @@ export const afiliaciones = pgTable(
     creadoEn: createdAt('creado_en'),
     revisadoEn: timestamp('revisado_en', { withTimezone: true }),
     aprobadaEn: timestamp('aprobada_en', { withTimezone: true }),
+    /**
+     * The member's name and photo when the card was approved: its verification shows that name, and the
+     * photo only while it is still the member's, so a profile edited later cannot make the card vouch
+     * for someone else.
+     */
+    nombreAprobado: text('nombre_aprobado'),
+    imagenAprobada: text('imagen_aprobada'),
     /** The admin who decided (no foreign key, as the audit log: an admin leaving rewrites nothing). */
     revisorId: integer('revisor_id'),
     /** Its CI was held by another active affiliation when it arrived, or was claimed by a request that arrived later. */

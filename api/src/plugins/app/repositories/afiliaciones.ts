@@ -215,7 +215,18 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
         id,
         'pendiente',
         AFILIACION_MSG.soloPendiente,
-        () => ({ estado: 'aprobada', numero: nextNumero, codigo: newCode(), revisadoEn: new Date(), aprobadaEn: new Date(), revisorId, motivo: null }),
+        () => ({
+          estado: 'aprobada',
+          numero: nextNumero,
+          codigo: newCode(),
+          revisadoEn: new Date(),
+          aprobadaEn: new Date(),
+          revisorId,
+          motivo: null,
+          // What the admin saw, which the card vouches for.
+          nombreAprobado: sql`(select ${users.nombre} from ${users} where ${users.id} = ${afiliaciones.userId})`,
+          imagenAprobada: sql`(select ${users.imagen} from ${users} where ${users.id} = ${afiliaciones.userId})`,
+        }),
         { lockCi: true, check: refuseWhileInConflict },
       );
     },
@@ -232,7 +243,14 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
     /** GET /api/verificar/:code: what the card shows for an approved code; undefined for any other. */
     async verify(code: string): Promise<Omit<AfiliacionVerificacion, 'verificadoEn'> | undefined> {
       const [found] = await db
-        .select({ estado: afiliaciones.estado, numero: afiliaciones.numero, aprobadaEn: afiliaciones.aprobadaEn, nombre: users.nombre, imagen: users.imagen })
+        .select({
+          estado: afiliaciones.estado,
+          numero: afiliaciones.numero,
+          aprobadaEn: afiliaciones.aprobadaEn,
+          nombre: afiliaciones.nombreAprobado,
+          imagen: afiliaciones.imagenAprobada,
+          imagenActual: users.imagen,
+        })
         .from(afiliaciones)
         .leftJoin(users, eq(users.id, afiliaciones.userId))
         .where(and(eq(afiliaciones.codigo, code), inArray(afiliaciones.estado, ['aprobada', 'revocada'])))
@@ -241,7 +259,9 @@ export function createAfiliacionesRepository(db: Database, cipher: DataCipher) {
       if (found.estado !== 'aprobada' || found.nombre === null) {
         return { vigente: false, estado: AFILIACION_MSG.noVigente, nombre: null, imagen: null, numero: null, aprobadaEn: null };
       }
-      return { vigente: true, estado: AFILIACION_MSG.vigente, nombre: found.nombre, imagen: found.imagen, numero: found.numero, aprobadaEn: iso(found.aprobadaEn) };
+      // The name approved; the photo approved only while it is still the member's (a new one was never checked).
+      const imagen = found.imagen === found.imagenActual ? found.imagen : null;
+      return { vigente: true, estado: AFILIACION_MSG.vigente, nombre: found.nombre, imagen, numero: found.numero, aprobadaEn: iso(found.aprobadaEn) };
     },
 
     async pendingCount(): Promise<number> {
@@ -266,7 +286,7 @@ export async function forgetAfiliaciones(tx: Transaction, userId: number): Promi
     .where(and(eq(afiliaciones.userId, userId), eq(afiliaciones.estado, 'aprobada')));
   await tx
     .update(afiliaciones)
-    .set({ ci: null, ciIndice: null, fechaNacimiento: null, celular: null, institucion: null })
+    .set({ ci: null, ciIndice: null, fechaNacimiento: null, celular: null, institucion: null, nombreAprobado: null, imagenAprobada: null })
     .where(and(eq(afiliaciones.userId, userId), inArray(afiliaciones.estado, ACTIVE.concat('revocada'))));
 }
 

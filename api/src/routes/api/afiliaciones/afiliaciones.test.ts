@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AFILIACION_MSG, hoyEnBolivia, IDEMPOTENCY_HEADER, MSG } from '@plataforma/contracts';
 import { buildApp } from '../../../app';
-import { afiliaciones } from '../../../db/schema';
+import { afiliaciones, users } from '../../../db/schema';
 import { loggerOptions } from '../../../logging';
 import { ADMIN, allRowsAsText, assertError, backends, buildTestApp, createTestUser, databaseDump, inject, login, visitor, type Session, type TestApp } from '../../../test/helper';
 import { outboxMessages } from '../../../test/outbox';
@@ -195,6 +195,12 @@ for (const backend of backends()) {
       }
       // Each check says when the server made it: never a kept copy.
       assert.ok(checkedAt[1]! > checkedAt[0]!, `${checkedAt}`);
+      // A profile edited after the approval does not change whom the card vouches for: the name approved
+      // stays, and a photo no admin saw is not shown.
+      await t.db.update(users).set({ nombre: 'Otra Persona', imagen: 'usuarios/otra.jpg' }).where(eq(users.nombre, s.nombre));
+      const edited = (await get(`/api/verificar/${codigo}`, csrf)).json();
+      assert.deepEqual([edited.vigente, edited.nombre, edited.imagen], [true, 'Socio 23', null]);
+      await t.db.update(users).set({ nombre: 'Socio 23', imagen: '' }).where(eq(users.nombre, 'Otra Persona'));
       assertError(await decide(approved.id, 'revocar', {}), 400, AFILIACION_MSG.motivoRequerido);
       const revoked = await decide(approved.id, 'revocar', { motivo: 'Renuncia' });
       assert.equal(revoked.json().estado, 'revocada');
