@@ -76,6 +76,8 @@ describe('TwoFactorSection', () => {
     await userEvent.click(await within(section).findByRole('button', { name: 'Activar la verificación en dos pasos' }));
     expect(await within(section).findByRole('img', { name: /Código QR/ })).toHaveAttribute('src', 'data:image/png;base64,AAA');
     expect(within(section).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    // Each step replaces the button pressed: the keyboard's place is the next step, not the page's top.
+    await waitFor(() => expect(codeField(section)).toHaveFocus());
 
     const requests = recordRequests();
     await userEvent.type(codeField(section), '12345');
@@ -88,6 +90,7 @@ describe('TwoFactorSection', () => {
     const list = await within(section).findByRole('region', { name: 'Códigos de recuperación' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
     expect(within(list).getByText('Guárdalos en un lugar seguro.')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'Ya los guardé' })).toHaveFocus());
     expect(await within(section).findByText('Verificación en dos pasos activada.')).toBeInTheDocument();
     expect(received).toEqual([{ path: 'setup' }, { path: 'enable', codigo: '123456' }]);
     expect(within(section).queryByRole('button', { name: 'Activar la verificación en dos pasos' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { ActionForm, Pending, useWriteResult } from '@plataforma/shared-auth';
 import type { TwoFactorStatus } from '@plataforma/contracts';
-import { Alert, Button, TextField } from '@plataforma/shared-ui';
-import { useState, type MouseEvent } from 'react';
+import { Alert, Button, TextField, useRecoverFocus } from '@plataforma/shared-ui';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router-dom';
 import styled from 'styled-components';
 import { INTENT, SETUP_FIELDS, type TwoFactorResult } from '../action';
@@ -30,32 +30,37 @@ export function TwoFactorSection({ status, required = false }: { status: Promise
   // Shown once, so kept above the status: the page reads it again after enabling, and the codes must
   // stay on screen while it arrives, and when it fails to.
   const codes = result?.codigos ?? null;
+  // Each step's form replaces the last, the button pressed with it: the keyboard's place is the next step.
+  const steps = useRef<HTMLDivElement>(null);
+  useRecoverFocus(steps, fetcher.state === 'idle' ? (result ?? dismissed) : undefined);
   return (
     <Section title="Verificación en dos pasos">
-      {codes && (
-        <Codes aria-labelledby="codigos-titulo">
-          <h3 id="codigos-titulo">Códigos de recuperación</h3>
-          <p>
-            <strong>Guárdalos en un lugar seguro.</strong> Cada uno sirve una sola vez si no tienes tu teléfono, y no se volverán a
-            mostrar.
-          </p>
-          <ol>
-            {codes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ol>
-          <ActionForm fetcher={fetcher}>
-            <Button type="submit" name="intent" value={INTENT.cerrarDosPasos} variant="secondary" onClick={dismiss}>
-              Ya los guardé
-            </Button>
-          </ActionForm>
-        </Codes>
-      )}
-      <Pending value={status} texts={{ loading: 'Cargando...', error: 'No se pudo cargar la verificación en dos pasos.' }}>
-        {(current) => <TwoFactorSettings status={current} required={required} result={result} fetcher={fetcher} onDismiss={dismiss} />}
-      </Pending>
+      <div ref={steps}>
+        {codes && (
+          <Codes aria-labelledby="codigos-titulo">
+            <h3 id="codigos-titulo">Códigos de recuperación</h3>
+            <p>
+              <strong>Guárdalos en un lugar seguro.</strong> Cada uno sirve una sola vez si no tienes tu teléfono, y no se volverán a
+              mostrar.
+            </p>
+            <ol>
+              {codes.map((code) => (
+                <li key={code}>
+                  <code>{code}</code>
+                </li>
+              ))}
+            </ol>
+            <ActionForm fetcher={fetcher}>
+              <Button type="submit" name="intent" value={INTENT.cerrarDosPasos} variant="secondary" onClick={dismiss}>
+                Ya los guardé
+              </Button>
+            </ActionForm>
+          </Codes>
+        )}
+        <Pending value={status} texts={{ loading: 'Cargando...', error: 'No se pudo cargar la verificación en dos pasos.' }}>
+          {(current) => <TwoFactorSettings status={current} required={required} result={result} fetcher={fetcher} onDismiss={dismiss} />}
+        </Pending>
+      </div>
     </Section>
   );
 }
