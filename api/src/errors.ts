@@ -12,6 +12,10 @@ export const API_MSG = {
   idempotenciaEnCurso: 'Esta solicitud ya se está procesando. Espera un momento antes de reintentar.',
   idempotenciaDistinta: 'Esta clave de idempotencia ya se usó con otra solicitud.',
   idempotenciaInvalida: 'La clave de idempotencia no es válida.',
+  /** 409: what the write refers to was deleted while it ran (a publication, an event). */
+  referenciaEliminada: 'Lo que querías modificar ya no existe. Recarga la página.',
+  /** 503: another write changed the same data at the same moment; nothing was saved. */
+  conflictoConcurrente: 'Otra operación cambió estos datos al mismo tiempo. Inténtalo de nuevo.',
 } as const;
 
 /** Seconds a client (or a load balancer) should wait before retrying a 503. */

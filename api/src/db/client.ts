@@ -212,6 +212,21 @@ export function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** True when PostgreSQL refused a write for a row it refers to that was deleted meanwhile (SQLSTATE 23503). */
+export function isMissingReference(error: unknown): boolean {
+  for (const e of causes(error)) if (e.code === '23503') return true;
+  return false;
+}
+
+/**
+ * True when two transactions crossed and PostgreSQL rolled this one back (40P01 deadlock, 40001
+ * serialization failure): nothing was written, and the same request sent again may go through.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  for (const e of causes(error)) if (e.code === '40P01' || e.code === '40001') return true;
+  return false;
+}
+
 /** An error and the errors it wraps (`cause`), drizzle's query error around the driver's. */
 function* causes(error: unknown) {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) yield e;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MSG } from '@plataforma/contracts';
 import { buildApp } from '../../app';
-import { httpError } from '../../errors';
+import { API_MSG, httpError, RETRY_AFTER_SECONDS } from '../../errors';
 import { loggerOptions } from '../../logging';
 import { backends, buildTestApp, type TestApp } from '../../test/helper';
 import errors, { frameworkErrors } from './errors';
@@ -97,6 +97,16 @@ for (const backend of backends()) {
       });
       app.get('/prueba/nul', async () => app.db.execute(sql`SELECT ${`${PERSONAL[0]}\u0000`}::text AS t`));
       app.get('/prueba/anio-cero', async () => app.db.execute(sql`SELECT ${'0000-01-01T00:00:00Z'}::timestamptz AS t`));
+      // A write that refers to a row deleted while it ran: a publication, or the member's own account.
+      app.get('/prueba/referencia-borrada', async () =>
+        app.db.execute(sql`INSERT INTO comentarios (contenido, publicacion_id, user_id) VALUES ('Hola', 999999, (SELECT min(id) FROM users))`),
+      );
+      app.get('/prueba/cuenta-borrada', async (request) => {
+        request.user = { id: 999_998 } as typeof request.user;
+        return app.db.execute(sql`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES (999998, 'x', now())`);
+      });
+      // Two transactions crossed and PostgreSQL rolled this one back.
+      app.get('/prueba/interbloqueo', async () => app.db.execute(sql`DO $$ BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01'; END $$`));
     });
     after(async () => {
       await app.close();
@@ -112,6 +122,16 @@ for (const backend of backends()) {
       // Logged with what a developer needs: PostgreSQL's code (undefined table, unique violation).
       assert.deepEqual(logged.map((entry) => entry.err?.code ?? findCode(entry.err)), ['42P01', '23505']);
       for (const value of PERSONAL) assert.ok(!lines.join('').includes(value), `${value} in the log`);
+    });
+
+    test("a write whose account was deleted meanwhile (another tab) is a 401; whose item was, a Spanish 409; a write rolled back by a crossing one, a 503 to retry", async () => {
+      const account = await app.inject({ method: 'GET', url: '/prueba/cuenta-borrada' });
+      assert.deepEqual(account.json(), { statusCode: 401, error: 'Unauthorized', message: MSG.noAutenticado });
+      const item = await app.inject({ method: 'GET', url: '/prueba/referencia-borrada' });
+      assert.deepEqual(item.json(), { statusCode: 409, error: 'Conflict', message: API_MSG.referenciaEliminada });
+      const crossed = await app.inject({ method: 'GET', url: '/prueba/interbloqueo' });
+      assert.deepEqual(crossed.json(), { statusCode: 503, error: 'Service Unavailable', message: API_MSG.conflictoConcurrente });
+      assert.equal(crossed.headers['retry-after'], String(RETRY_AFTER_SECONDS));
     });
 
     test('any data PostgreSQL refuses (a NUL byte, year 0) that got past the schemas is a Spanish 400', async () => {

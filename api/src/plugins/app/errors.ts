@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z, ZodError } from 'zod';
 import { firstIssue, MSG } from '@plataforma/contracts';
-import { isDatabaseUnavailable, isDataException } from '../../db/client';
+import { isDatabaseUnavailable, isDataException, isMissingReference, isWriteConflict } from '../../db/client';
 import { API_MSG, RETRY_AFTER_SECONDS } from '../../errors';
 
 // zod's own fallback messages (for issues our schemas give no text for) in Spanish too.
@@ -37,7 +37,7 @@ export const frameworkErrors = (_error: Error, _request: unknown, reply: Fastify
  * Client mistakes keep their 4xx status; anything else is a logged 500 that reveals nothing.
  */
 export default fp(async (app) => {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       // A body that is not even an object (null, an array, a number) has no field to talk about.
@@ -57,6 +57,17 @@ export default fp(async (app) => {
     }
     // A value PostgreSQL cannot hold that the request's schema let through: the client's mistake.
     if (isDataException(error)) return sendError(reply, 400, MSG.solicitudInvalida);
+    // What the write refers to went while it ran: the member's own account (deleted from another tab:
+    // the session is over), or the item it acts on.
+    if (isMissingReference(error)) {
+      const accountGone = Boolean(request.user) && app.hasDecorator('usersRepository') && !(await app.usersRepository.findById(request.user!.id));
+      return accountGone ? sendError(reply, 401, MSG.noAutenticado) : sendError(reply, 409, API_MSG.referenciaEliminada);
+    }
+    // Two writes crossed and this one was rolled back: nothing was saved, the client may send it again.
+    if (isWriteConflict(error)) {
+      request.log.warn({ err: error }, 'Escritura concurrente revertida');
+      return sendError(reply, 503, API_MSG.conflictoConcurrente);
+    }
     // The database down or silent (an outage, a partition): the client may retry, the process stays up.
     if (statusCode === 503 || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'Base de datos no disponible');

@@ -6,6 +6,7 @@ import { asistencias, eventos, inscripciones, users } from '../../../db/schema';
 import { offsetOf, toPage, type PageQuery } from '../../../http/pagination';
 import { containsPattern } from '../../../http/search';
 import type { DataCipher } from '../../../security/data-key';
+import { API_MSG, httpError } from '../../../errors';
 import { asistenciaCiKey } from '../../../security/encrypted-columns';
 import { definedOnly, repositoryPlugin, newestFirst } from './shared';
 
@@ -125,7 +126,9 @@ export function createAsistenciasRepository(db: Database, cipher: DataCipher) {
           .returning();
         if (created) return { asistencia: toAsistencia(created), creada: true };
         const [existing] = await tx.select().from(asistencias).where(and(eq(asistencias.eventoId, eventoId), eq(asistencias.userId, userId)));
-        return { asistencia: toAsistencia(existing!), creada: false };
+        // The record it met was undone by a 'Desmarcar asistencia' at the same moment: the screen reads again.
+        if (!existing) throw httpError(409, API_MSG.conflictoConcurrente);
+        return { asistencia: toAsistencia(existing), creada: false };
       });
     },
     /** 'Desmarcar asistencia': the member's Asistencia for that event goes. False when none was recorded. */

@@ -4,6 +4,7 @@ import { ACCOUNT_MSG, apiErrorSchema, forgotPasswordSchema, messageSchema, reset
 import { resetEmail } from '../../../accounts/reset-email';
 import { hashPassword } from '../../../auth/passwords';
 import { hashToken, randomToken } from '../../../auth/tokens';
+import { isMissingReference } from '../../../db/client';
 import { httpError } from '../../../errors';
 import { publicOrigin } from '../../../http/public-origin';
 
@@ -36,9 +37,16 @@ export default function passwordReset(app: FastifyInstance) {
       const tokenHash = hashToken(token);
       const recent = await resets.countSince(user?.id ?? 0, new Date(Date.now() - RESET_TTL_MS));
       if (user && recent < RESETS_PER_EMAIL_PER_HOUR) {
-        await resets.create(user.id, tokenHash, new Date(Date.now() + RESET_TTL_MS));
+        // An account deleted while this ran gets no link, and the same answer as any other address.
+        const stored = await resets.create(user.id, tokenHash, new Date(Date.now() + RESET_TTL_MS)).then(
+          () => true,
+          (error: unknown) => {
+            if (isMissingReference(error)) return false;
+            throw error;
+          },
+        );
         const link = `${publicOrigin(request)}/restablecer?token=${token}`;
-        app.mailer.send(resetEmail({ to: user.email, nombre: user.nombre, link }), `enlace para restablecer la contraseña: ${link}`);
+        if (stored) app.mailer.send(resetEmail({ to: user.email, nombre: user.nombre, link }), `enlace para restablecer la contraseña: ${link}`);
       }
       return { message: ACCOUNT_MSG.enlaceEnviado };
     },
