@@ -55,9 +55,9 @@ describe('NoticiaPage', () => {
     expect(await screen.findByText('No se pudo cargar la noticia. Intenta nuevamente.')).toBeInTheDocument();
   });
 
-  it('is the route’s 404, asking nothing, when the id is not a number', async () => {
+  it.each(['abc', '2147483648', '9999999999'])('is the route’s 404, asking nothing, when the id is not one a row can have (%s)', async (id) => {
     const requests = recordRequests();
-    const { router } = renderAt('/noticias/abc');
+    const { router } = renderAt(`/noticias/${id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('La ruta respondió 404');
     expect(router.state.errors).toEqual({ pagina: expect.objectContaining({ status: 404 }) });
     expect(requests).toEqual([]);
