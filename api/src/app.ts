@@ -14,7 +14,7 @@ import liveVotes from './plugins/app/liveVotes';
 import closing from './plugins/app/closing';
 import context from './plugins/app/context';
 import csrf from './plugins/app/csrf';
-import errors, { frameworkErrors } from './plugins/app/errors';
+import errors, { clientErrors, frameworkErrors } from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
 import housekeeping from './plugins/app/housekeeping';
 import idempotency from './plugins/app/idempotency';
@@ -110,6 +110,7 @@ export async function buildApp({ db, config, cipher = createDataCipher(loadDataK
     // The client's IP (for the rate limit) comes from X-Forwarded-For only when a trusted proxy sent it.
     trustProxy: config.trustProxy,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     // plugins/app/closing.ts answers in Spanish instead.
     return503OnClosing: false,
     // A client cannot hold a connection forever: 60 s is a 5 MB upload at under 1 Mbit/s.

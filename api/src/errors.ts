@@ -12,6 +12,10 @@ export const API_MSG = {
   idempotenciaEnCurso: 'Esta solicitud ya se está procesando. Espera un momento antes de reintentar.',
   idempotenciaDistinta: 'Esta clave de idempotencia ya se usó con otra solicitud.',
   idempotenciaInvalida: 'La clave de idempotencia no es válida.',
+  /** 431: a request whose headers (a cookie) are over Node's 16 KB. */
+  cabecerasMuyGrandes: 'Las cabeceras de la solicitud son demasiado grandes. Borra las cookies de este sitio e inténtalo de nuevo.',
+  /** 408: a request that did not arrive whole in time. */
+  tiempoAgotado: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
   /** 409: what the write refers to was deleted while it ran (a publication, an event). */
   referenciaEliminada: 'Lo que querías modificar ya no existe. Recarga la página.',
   /** 503: another write changed the same data at the same moment; nothing was saved. */

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { buildApp } from '../../app';
 import { API_MSG, httpError, RETRY_AFTER_SECONDS } from '../../errors';
 import { loggerOptions } from '../../logging';
 import { backends, buildTestApp, type TestApp } from '../../test/helper';
-import errors, { frameworkErrors } from './errors';
+import errors, { clientErrors, frameworkErrors } from './errors';
 
 /** A bare app with only the error plugin and routes that fail in each possible way. */
 async function appThatFails() {
@@ -60,6 +61,33 @@ describe('error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/items/%E0%A4%A' });
     assert.deepEqual(response.json(), { statusCode: 400, error: 'Bad Request', message: MSG.solicitudInvalida });
     await app.close();
+  });
+
+  test("a request Node cannot parse (a broken request line, a header over 16 KB) gets the Spanish shape, not Fastify's English", async () => {
+    const app = Fastify({ logger: false, frameworkErrors, clientErrorHandler: clientErrors });
+    await app.register(errors);
+    app.get('/ok', async () => 'ok');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    /** What the server answers to `raw` sent on its own connection. */
+    const answer = (raw: string) =>
+      new Promise<string>((resolve, reject) => {
+        let received = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+        socket.on('data', (chunk) => (received += chunk));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+    try {
+      const garbage = await answer('GARBAGE\r\n\r\n');
+      assert.match(garbage, /^HTTP\/1\.1 400 Bad Request/);
+      assert.deepEqual(JSON.parse(garbage.slice(garbage.indexOf('{'))), { statusCode: 400, error: 'Bad Request', message: MSG.solicitudInvalida });
+      const huge = await answer(`GET /ok HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`);
+      assert.match(huge, /^HTTP\/1\.1 431 /);
+      assert.equal(JSON.parse(huge.slice(huge.indexOf('{'))).message, API_MSG.cabecerasMuyGrandes);
+    } finally {
+      await app.close();
+    }
   });
 
   test('an unknown route is a Spanish 404', async () => {

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -31,6 +32,23 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
  */
 export const frameworkErrors = (_error: Error, _request: unknown, reply: FastifyReply) =>
   sendError(reply, 400, MSG.solicitudInvalida);
+
+/**
+ * Requests Node cannot even parse (a broken request line, a header over 16 KB, bad chunking): the
+ * server's `clientErrorHandler`, in the same Spanish shape, written on the socket, which then closes.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = statusCode === 431 ? API_MSG.cabecerasMuyGrandes : statusCode === 408 ? API_MSG.tiempoAgotado : MSG.solicitudInvalida;
+  const body = JSON.stringify({ statusCode, error: STATUS_CODES[statusCode], message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * One error shape for every failure: `{ statusCode, error, message }` with a Spanish message.
