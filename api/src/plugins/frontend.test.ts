@@ -3,7 +3,8 @@ import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SESSION_COOKIE } from '@plataforma/contracts';
+import { MSG, SESSION_COOKIE } from '@plataforma/contracts';
+import { API_MSG } from '../errors';
 import { fakeFrontend } from '../test/fakeFrontend';
 import { ADMIN, backends, buildTestApp, freshPostgres, inject, login, type Session, type TestApp } from '../test/helper';
 import { tcpProxy, waitFor } from '../test/processes';
@@ -229,6 +230,19 @@ for (const backend of backends()) {
       const upload = await inject(t.app, { method: 'POST', url: '/register', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
       assert.equal(upload.statusCode, 303, 'a multipart form reaches the action as sent');
       assert.equal(front.shell.asked.at(-1)?.form?.body, '--x--\r\n');
+      // What no form sends is refused in Spanish, not dropped into a page rendered as if nothing came.
+      const asked = front.shell.asked.length;
+      for (const [type, payload, status, message] of [
+        ['text/plain', 'hola', 415, API_MSG.tipoNoSoportado],
+        ['application/json', '{"email":"a"}', 415, API_MSG.tipoNoSoportado],
+        ['multipart/form-data; boundary=xyz', 'basura', 400, MSG.solicitudInvalida],
+        ['multipart/form-data', 'basura', 400, MSG.solicitudInvalida],
+      ] as const) {
+        const refused = await inject(t.app, { method: 'POST', url: '/login', headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' }, payload });
+        assert.equal(refused.statusCode, status, `${type}: ${refused.body}`);
+        assert.equal(refused.json().message, message);
+      }
+      assert.equal(front.shell.asked.length, asked, 'no page rendered for them');
       const admin = await inject(t.app, { method: 'POST', url: '/admin/usuarios', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
       assert.equal(admin.statusCode, 303, 'the admin area, rendered in the browser, sends a post back');
       assert.equal(admin.headers.location, '/admin/usuarios');

@@ -18,6 +18,7 @@ import { decodedPath } from '../http/route-path';
 import { pageCsrfToken } from './app/csrf';
 import { scope } from './app/scopes';
 import { hasCredential } from './app/session';
+import { sendError } from './app/errors';
 import { fillTemplate } from './ssr/pageHtml';
 import { createPageRenderer, type PageBrowser, type PageRenderer } from './ssr/renderer';
 
@@ -33,6 +34,13 @@ const BUILT_ENTRIES = { public: defaultRemoteEntryUrl(PUBLIC_REMOTE), admin: def
 
 /** Files that name other files: always revalidated, so a redeploy is seen at once. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js']);
+/** Whether a posted body reads as a form, as the page's action will read it (`Request.formData()`). */
+const isReadableForm = ({ contentType, body }: PostedForm) =>
+  new Response(body, { headers: { 'content-type': contentType } }).formData().then(
+    () => true,
+    () => false,
+  );
+
 const NOT_SPA_PREFIXES = ['/api/', '/media/', ...REMOTE_NAMES.map((name) => REMOTES[name].basePath)];
 /** Client-rendered only: the admin panel never reaches a visitor's HTML. */
 const CLIENT_ONLY_PREFIX = '/admin';
@@ -197,7 +205,10 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
       return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
     }
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return sendPage(request, reply, renderer, { contentType: request.headers['content-type'] ?? 'application/x-www-form-urlencoded', body });
+    const form = { contentType: request.headers['content-type'] ?? 'application/x-www-form-urlencoded', body };
+    // A body no form can be (a broken multipart one) would fail the action's read inside the render.
+    if (!(await isReadableForm(form))) return sendError(reply.header('Cache-Control', 'no-store'), 400, MSG.solicitudInvalida);
+    return sendPage(request, reply, renderer, form);
   };
 
   await app.register(
@@ -206,7 +217,8 @@ export default async function frontend(app: FastifyInstance, options: FrontendOp
       pages.get('/', { config, schema: { hide: true } }, sendIndex);
       pages.get('/*', { config, schema: { hide: true } }, sendIndex);
       // The forms' bodies as sent: the page's action reads them (the API's multipart reader is for /api).
-      pages.removeContentTypeParser('multipart/form-data');
+      // Only what a form sends: a JSON or text body gets the Spanish 415.
+      pages.removeContentTypeParser(['multipart/form-data', 'application/json', 'text/plain']);
       pages.addContentTypeParser(
         ['application/x-www-form-urlencoded', 'multipart/form-data'],
         { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
