@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { eventos, noticias, publicaciones } from '../db/schema';
+import { API_MSG, RETRY_AFTER_SECONDS } from '../errors';
 import { backends, buildTestApp, type TestApp } from '../test/helper';
 
 const DESCRIPCION = 'Marcha & propuestas <juveniles> en "El Alto".';
@@ -64,6 +65,22 @@ for (const backend of backends()) {
         response.body,
         'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nSitemap: https://plataforma.example.org/sitemap.xml\n',
       );
+    });
+
+    test('while the database is down, the feeds and images answer a Spanish 503 at once (no connection time-out); robots.txt still answers', async () => {
+      const available = t.app.databaseAvailable;
+      t.app.databaseAvailable = () => false;
+      try {
+        for (const url of ['/noticias.rss', '/sitemap.xml', '/media/noticias/1.webp']) {
+          const response = await t.app.inject({ method: 'GET', url });
+          assert.equal(response.statusCode, 503, url);
+          assert.equal(response.json().message, API_MSG.servicioNoDisponible);
+          assert.equal(response.headers['retry-after'], String(RETRY_AFTER_SECONDS));
+        }
+        assert.equal((await t.app.inject({ method: 'GET', url: '/robots.txt' })).statusCode, 200);
+      } finally {
+        t.app.databaseAvailable = available;
+      }
     });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import { escapeHtml, REMOTE_PAGES, SITE_NAME } from '@plataforma/contracts';
 import { itemPagePath, publicOrigin } from '../http/public-origin';
+import { refuseWhileDatabaseDown } from './external/pressure';
 import { scope } from './app/scopes';
 
 /** The latest news in the RSS feed. */
@@ -33,7 +34,9 @@ export default async function feeds(app: FastifyInstance) {
 }
 
 function readerRoutes(app: FastifyInstance, routes: FastifyInstance) {
-  routes.get('/noticias.rss', { schema: { hide: true } }, async (request, reply) => {
+  // Both read the database; a copy the response cache keeps is served through an outage all the same.
+  const readsDatabase = { schema: { hide: true }, onRequest: refuseWhileDatabaseDown(app) };
+  routes.get('/noticias.rss', readsDatabase, async (request, reply) => {
     const origin = publicOrigin(request);
     const { data: noticias } = await app.noticiasRepository.paginate({ page: 1, limit: FEED_SIZE });
     const feed = new Feed({
@@ -60,7 +63,7 @@ function readerRoutes(app: FastifyInstance, routes: FastifyInstance) {
     return send(reply, 'application/rss+xml; charset=utf-8', feed.rss2());
   });
 
-  routes.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+  routes.get('/sitemap.xml', readsDatabase, async (request, reply) => {
     const origin = publicOrigin(request);
     const [noticias, eventos, publicaciones] = await Promise.all([
       app.noticiasRepository.findAll(),

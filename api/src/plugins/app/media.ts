@@ -6,6 +6,7 @@ import { MEDIA_WIDTHS, MSG, text } from '@plataforma/contracts';
 import { httpError } from '../../errors';
 import { mediaStoreFor, type MediaStore } from '../../media/store';
 import { sendsHeaders } from '../external/security';
+import { refuseWhileDatabaseDown } from '../external/pressure';
 import { scope } from './scopes';
 
 declare module 'fastify' {
@@ -34,7 +35,8 @@ export default fp(async (app) => {
       sendsHeaders(routes, 'page');
       routes.withTypeProvider<ZodTypeProvider>().get(
         '/media/*',
-        { schema: { hide: true, params: z.object({ '*': text() }) } },
+        // On PostgreSQL the images are in the database.
+        { schema: { hide: true, params: z.object({ '*': text() }) }, onRequest: refuseWhileDatabaseDown(app) },
         async (request, reply) => {
           const path = request.params['*'];
           if (!MEDIA_PATH.test(path)) throw httpError(404, MSG.noEncontrado);

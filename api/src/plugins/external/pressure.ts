@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,16 +66,26 @@ declare module 'fastify' {
 }
 
 /**
+ * An `onRequest` hook: while the database is down, a request that needs it answers a Spanish 503 with
+ * Retry-After at once instead of waiting for a connection time-out. For the API's scope, and for the
+ * routes outside it that read the database (images stored in PostgreSQL, the feeds): a kept copy, which
+ * the response cache answers in its own hook before this one, is still served.
+ */
+export const refuseWhileDatabaseDown =
+  (app: FastifyInstance): onRequestHookHandler =>
+  (request, reply, done) => {
+    const route = request.routeOptions.config;
+    if (app.databaseAvailable() || route.needsDatabase === false) return done();
+    sendError(reply, 503, route.unavailableMessage ?? API_MSG.servicioNoDisponible);
+  };
+
+/**
  * In the API's scope: while the database is down, a request that needs it answers a Spanish 503 with
  * Retry-After at once instead of waiting for a connection time-out; `/api/health` (the process is
  * alive) always answers, `/api/ready` checks the database and its migrations on the spot.
  */
 export async function refuseWithoutDatabase(api: FastifyInstance) {
-  api.addHook('onRequest', (request, reply, done) => {
-    const route = request.routeOptions.config;
-    if (api.databaseAvailable() || route.needsDatabase === false) return done();
-    sendError(reply, 503, route.unavailableMessage ?? API_MSG.servicioNoDisponible);
-  });
+  api.addHook('onRequest', refuseWhileDatabaseDown(api));
   await api.register(
     scope('open', (scoped) => {
       const routes = scoped.withTypeProvider<ZodTypeProvider>();
