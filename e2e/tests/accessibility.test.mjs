@@ -129,7 +129,7 @@ test('keyboard: a followed link leaves focus at the new page, whose controls sho
   // Back into the top bar: the ring there stands out against the bar's colour.
   await page.keyboard.press('Shift+Tab');
   const inBar = await focusRing(page);
-  assert.equal(await page.evaluate(() => Boolean(document.activeElement.closest('[data-fixed-top-bar]'))), true);
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement.closest('header[data-scrolled]'))), true, 'focus is in the top bar');
   assert.ok(inBar.width >= 2 && inBar.contrast >= 3, `'${inBar.name}': ring ${inBar.width}px at ${inBar.contrast.toFixed(2)}:1`);
   await context.close();
 });

@@ -22,7 +22,7 @@ export function TopBar() {
   useMenus(barRef);
 
   return (
-    <Bar ref={barRef} data-scrolled={scrolled} data-fixed-top-bar>
+    <Bar ref={barRef} data-scrolled={scrolled}>
       <Inner>
         <Logo to={paths.home}>
           <img src="/favicon.svg" alt="Plataforma Juvenil: ir al inicio" width="40" height="40" fetchPriority="low" />
