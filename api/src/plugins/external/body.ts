@@ -17,12 +17,12 @@ import { databaseRateLimitStore } from './rateLimitStore';
 export default fp(async (app) => {
   await app.register(cookie);
   // Off globally: only the routes that set `config.rateLimit` (login, register) are limited. The
-  // counts live in the database, shared by every process; if it is down the attempt goes through
-  // (and meets the 503 of the database itself).
+  // counts live in the database, shared by every process; if it is down the attempt answers the 503 of
+  // the error handler at once, rather than going through to wait for the database a second time.
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(app.db),
-    skipOnError: true,
+    skipOnError: false,
     errorResponseBuilder: () => httpError(429, MSG.demasiadosIntentos),
   });
 });
