@@ -33,6 +33,9 @@ describe('text: the start of every text a request carries', () => {
     expect(rejection(createComentarioSchema, { contenido: `hola${NUL}`, publicacionId: 1 })).toBe(MSG.caracterNoPermitido);
     expect(rejection(motivoSchema, { motivo: `falta${NUL}` })).toBe(MSG.caracterNoPermitido);
     expect(rejection(listUsersQuerySchema, { search: NUL })).toBe(MSG.caracterNoPermitido);
+    // A search too long, or sent twice (an array), is told in words, not in the validator's jargon.
+    expect(rejection(listUsersQuerySchema, { search: 'a'.repeat(101) })).toBe(MSG.busquedaInvalida);
+    expect(rejection(listUsersQuerySchema, { search: ['a', 'b'] })).toBe(MSG.busquedaInvalida);
     expect(rejection(codigoParamSchema, { code: NUL })).toBe(MSG.caracterNoPermitido);
     expect(rejection(loginSchema, { email: 'a@b.co', password: `secreto${NUL}` })).toBe(MSG.caracterNoPermitido);
     expect(rejection(asistenciaUpdateSchema, { colegio: `Bolívar${NUL}` })).toBe(MSG.caracterNoPermitido);

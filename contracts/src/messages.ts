@@ -14,6 +14,8 @@ export const MSG = {
   noticiaDescripcion: 'La descripción debe tener entre 10 y 1000 caracteres.',
   eventoDescripcion: 'La descripción debe tener al menos 5 caracteres.',
   fechaInvalida: 'La fecha no es válida.',
+  formatoInvalido: 'El formato no es válido.',
+  busquedaInvalida: 'La búsqueda puede tener hasta 100 caracteres de texto.',
   caracterNoPermitido: 'El texto contiene un carácter no permitido.',
   fechaPasada: 'La fecha no puede ser anterior a hoy.',
   fechaLejana: 'La fecha no puede ser más de 4 meses en el futuro.',

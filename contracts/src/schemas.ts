@@ -88,7 +88,7 @@ export const idParamSchema = z.object({
 });
 
 /** `?format=csv` on a list an admin may export ('Exportar CSV'); JSON otherwise. */
-export const exportFormatQuerySchema = z.object({ format: z.enum(['json', 'csv'], { error: 'El formato no es válido.' }).optional() });
+export const exportFormatQuerySchema = z.object({ format: z.enum(['json', 'csv'], { error: MSG.formatoInvalido }).optional() });
 
 const PAGE_INVALID = 'El número de página no es válido.';
 const LIMIT_INVALID = 'El límite no es válido.';
@@ -107,7 +107,7 @@ export const pageQuerySchema = (defaultLimit = 10) =>
   });
 
 /** The `search` of a list (by name, email or CI): at most 100 characters, trimmed; none is ''. */
-export const searchText = text().trim().max(100).optional().default('');
+export const searchText = text(MSG.busquedaInvalida).trim().max(100, MSG.busquedaInvalida).optional().default('');
 
 /** GET /api/users query. */
 export const listUsersQuerySchema = pageQuerySchema(10).extend({

@@ -317,6 +317,7 @@ for (const backend of backends()) {
       assert.deepEqual(parse(closing.body, { bom: true, delimiter: ';', relax_column_count: true })[2], ['Cierra el', '2099-03-01 20:30']);
       assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados`, headers: member }), 403, MSG.sinPermiso);
       assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados?format=csv` }), 401, MSG.noAutenticado);
+      assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados?format=xml`, headers: admin.headers }), 400, MSG.formatoInvalido);
       assertError(await inject(t.app, { method: 'GET', url: `/api/encuestas/${survey.id}/resultados?format=xls`, headers: admin.headers }), 400);
       assertError(await inject(t.app, { method: 'GET', url: '/api/encuestas/999999/resultados', headers: admin.headers }), 404, MSG.noEncontrado);
     });

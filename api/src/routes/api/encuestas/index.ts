@@ -34,7 +34,7 @@ const voteParamsSchema = idParamSchema.extend({
 
 const notFound = { 404: apiErrorSchema };
 
-const resultsQuerySchema = z.object({ format: z.enum(['csv']).optional() });
+const resultsQuerySchema = z.object({ format: z.enum(['csv'], { error: MSG.formatoInvalido }).optional() });
 
 /**
  * An open survey with a closing date changes by the clock (results for everyone, no more votes), not
