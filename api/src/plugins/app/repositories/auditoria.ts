@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { type AuditoriaEntrada, type AuditoriaFiltros, BOLIVIA_OFFSET } from '@plataforma/contracts';
 import type { Database } from '../../../db/client';
 import { auditoria } from '../../../db/schema';
@@ -21,7 +21,6 @@ export interface AuditoriaFiltro {
   hasta?: string;
 }
 
-const DAY_MS = 86_400_000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00${BOLIVIA_OFFSET}`);
 
 const toEntrada = (row: typeof auditoria.$inferSelect): AuditoriaEntrada => ({ ...row, creadoEn: row.creadoEn.toISOString() });
@@ -37,7 +36,9 @@ export function createAuditoriaRepository(db: Database) {
       if (adminId !== undefined) conditions.push(eq(auditoria.adminId, adminId));
       if (accion !== undefined) conditions.push(eq(auditoria.accion, accion));
       if (desde) conditions.push(gte(auditoria.creadoEn, startOfDay(desde)));
-      if (hasta) conditions.push(lt(auditoria.creadoEn, new Date(startOfDay(hasta).getTime() + DAY_MS)));
+      // Before the next day's Bolivian midnight, reckoned by PostgreSQL: after 9999-12-31 comes year 10000,
+      // which JavaScript's dates cannot hand it.
+      if (hasta) conditions.push(sql`${auditoria.creadoEn} < ((${hasta}::date + 1)::timestamp - ${BOLIVIA_OFFSET}::interval) AT TIME ZONE 'UTC'`);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [totals]] = await Promise.all([
         db

@@ -113,6 +113,8 @@ for (const backend of backends()) {
       // 03:59 UTC on 1 March is still 28 February in La Paz.
       assert.deepEqual((await log('?desde=2026-03-01&hasta=2026-03-01')).data.map((e) => e.accion), ['eliminar']);
       assert.deepEqual((await log('?hasta=2026-02-28')).data.map((e) => e.resumen), ['Crear noticia']);
+      // The last day a date can be is a filter like any other: everything so far.
+      assert.ok((await log('?adminId=999&hasta=9999-12-31')).data.length === 2);
       const exports = await log('?accion=exportar');
       assert.ok(exports.data.length >= 2 && exports.data.every((e) => e.accion === 'exportar'));
       const paged = await log('?limit=2&page=2');
