@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { PUBLICATION_TRUNCATE } from '@plataforma/contracts';
 import { ActionForm, useUser, useWriteResult } from '@plataforma/shared-auth';
-import { Alert, Button, Card, formatDateLong, truncate, useAutoDismiss } from '@plataforma/shared-ui';
+import { Alert, Button, Card, formatDateLong, truncate, useAutoDismiss, useRecoverFocus } from '@plataforma/shared-ui';
 import { useFetcher } from 'react-router-dom';
 import { ConfirmaTuCorreo, sinConfirmar } from '../../lib/ConfirmaTuCorreo';
 import { ItemLink } from '../../lib/ItemLink';
@@ -31,7 +31,7 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
   const { comentarios } = publicacion;
   const fetcher = useFetcher();
   const result = useWriteResult(fetcher, { intent: COMENTARIO_INTENT.comentar, id: publicacion.id });
-  const shownError = useAutoDismiss(useOutcome(result?.error ? result : undefined));
+  const shown = useAutoDismiss(useOutcome(result));
   const sending = fetcher.state !== 'idle';
   const confirmFirst = sinConfirmar(useUser());
   // Emptied once a comment went through; a refused one keeps what was typed. Before paint: the field is
@@ -40,6 +40,8 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
   useLayoutEffect(() => {
     if (fetcher.state === 'idle' && result && !result.error) form.current?.reset();
   }, [fetcher.state, result]);
+  // The field and 'Enviar' were disabled while sending, which takes focus from them: it goes back to the field.
+  useRecoverFocus(form, sending ? undefined : result);
 
   const titleId = `publicacion-${publicacion.id}`;
   return (
@@ -60,7 +62,7 @@ export function PublicacionCard({ publicacion, canComment, variant = 'list' }: P
           <ComentarioItem key={comentario.id} comentario={comentario} />
         ))}
       </Comments>
-      <div aria-live="assertive">{shownError && <Alert variant="error">{shownError.text}</Alert>}</div>
+      <div aria-live="assertive">{shown && <Alert variant={shown.variant}>{shown.text}</Alert>}</div>
       {canComment && confirmFirst ? (
         <ConfirmaTuCorreo />
       ) : canComment ? (

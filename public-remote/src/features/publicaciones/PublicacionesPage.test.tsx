@@ -123,6 +123,9 @@ describe('PublicacionesPage', () => {
     expect(input).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(input).toBeEnabled();
+    // Said, and the keyboard's place is the field again (disabled while sending, it had lost focus).
+    expect(within(card('Segunda')).getByRole('status')).toHaveTextContent('Tu comentario fue publicado.');
+    await waitFor(() => expect(input).toHaveFocus());
     expect(requests).toEqual([
       'GET /api/publicaciones/all?include=comentarios',
       'POST /api/comentarios',

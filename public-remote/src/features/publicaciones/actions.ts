@@ -4,6 +4,9 @@ import type { ActionFunctionArgs } from 'react-router-dom';
 import { refuseBadId, refuseUnknownIntent, sentFields, sentId, succeeded } from '../../lib/pageWrites';
 
 /** The comment forms' `intent`s; `id` is the publication's for 'comentar', the comment's otherwise. */
+/** Said (a status) when a comment went through: the list's change alone is not read out. */
+export const COMENTARIO_PUBLICADO = 'Tu comentario fue publicado.';
+
 export const COMENTARIO_INTENT = { comentar: 'comentar', editar: 'editar', eliminar: 'eliminar', reportar: 'reportar' } as const;
 
 /**
@@ -21,7 +24,7 @@ export async function comentariosAction({ request, context }: ActionFunctionArgs
       const parsed = createComentarioSchema.safeParse({ contenido: fields.contenido ?? '', publicacionId: id });
       if (!parsed.success) return refuse(firstIssue(parsed.error), fields);
       const done = await attempt(() => api.post('/comentarios', parsed.data), 'No se pudo enviar el comentario. Intenta nuevamente.', fields);
-      return done.ok ? succeeded(fields) : done.refusal;
+      return done.ok ? succeeded(fields, COMENTARIO_PUBLICADO) : done.refusal;
     }
     case COMENTARIO_INTENT.editar: {
       const parsed = updateComentarioSchema.safeParse({ contenido: fields.contenido ?? '' });
