@@ -6,6 +6,7 @@ import * as afiliate from '../features/afiliate/AfiliatePage';
 import * as agenda from '../features/agenda/AgendaPage';
 import * as encuestas from '../features/encuestas/EncuestasPage';
 import * as publicaciones from '../features/publicaciones/PublicacionesPage';
+import { COMENTARIO_PUBLICADO } from '../features/publicaciones/actions';
 
 /**
  * The page actions as the server runs them for a form posted without JavaScript: through the render's
@@ -40,7 +41,7 @@ describe('page actions on the server (forms posted without JavaScript)', () => {
   it('comments, edits, deletes and reports through the render’s client, checking with the shared rules', async () => {
     const { calls, context } = serverRender();
     const action = publicaciones.action as Action;
-    expect(await post(action, { intent: 'comentar', id: '5', contenido: '  Me sumo ' }, context)).toEqual({ status: 200, body: { success: undefined, fields: { intent: 'comentar', id: '5' } } });
+    expect(await post(action, { intent: 'comentar', id: '5', contenido: '  Me sumo ' }, context)).toEqual({ status: 200, body: { success: COMENTARIO_PUBLICADO, fields: { intent: 'comentar', id: '5' } } });
     await post(action, { intent: 'editar', id: '9', contenido: 'Mejor así' }, context);
     await post(action, { intent: 'eliminar', id: '9' }, context);
     expect(await post(action, { intent: 'reportar', id: '9', motivo: 'Spam' }, context)).toMatchObject({ body: { success: 'Gracias. Un moderador revisará el comentario.' } });

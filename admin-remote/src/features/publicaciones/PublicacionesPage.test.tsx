@@ -125,7 +125,11 @@ describe('PublicacionesPage: a save sent again', () => {
     // Two clicks, each tried twice by the client: one key for the one post.
     expect(new Set(keys).size).toBe(1);
 
+    // The second save has settled (its fields are editable again) before the post is changed.
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Crear Publicación' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('Contenido')).toBeEnabled());
     await user.type(screen.getByLabelText('Contenido'), ' a las 10');
+    expect(screen.getByLabelText('Contenido')).toHaveValue('El sábado a las 10');
     await save();
     await waitFor(() => expect(keys).toHaveLength(6));
     expect(keys[4]).not.toBe(keys[0]);
