@@ -116,6 +116,12 @@ test('a page of the remote deployed alone works in the browser with one router a
   // The shell's router moves to the remote's link target: the remote's <Link> speaks to the shell's router.
   await page.getByRole('link', { name: 'Ir a la agenda' }).click();
   await page.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
-  assert.deepEqual(problems, []);
+  // Chromium warns when a preload is not used within 3 s of load: on a remote's own origin the entry is
+  // fetched again (two requests here, one on the shell's origin; docs/performance-log.md), and on a busy
+  // machine the warning may or may not come before the test ends. Everything else is a problem.
+  assert.deepEqual(
+    problems.filter((problem) => !/was preloaded using link preload but not used within a few seconds/.test(problem)),
+    [],
+  );
   await context.close();
 });
